@@ -1,0 +1,4 @@
+export * from "./core/context";
+export * from "./core/game-record";
+export * from "./core/result";
+export * from "./core/rng";
