@@ -1,4 +1,5 @@
 export * from "./core/context";
+export * from "./core/game-module";
 export * from "./core/game-record";
 export * from "./core/result";
 export * from "./core/rng";
