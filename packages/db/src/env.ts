@@ -1,0 +1,45 @@
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+// The only place in this package that reads process.env. Everything else receives values.
+
+const postgresUrl = z
+  .string()
+  .trim()
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === "postgres:" || url.protocol === "postgresql:") && url.hostname.length > 0;
+    } catch {
+      return false;
+    }
+  }, "must look like postgresql://user@host:5432/database");
+
+const schema = z.object({
+  DATABASE_URL: postgresUrl.optional(),
+  /** Where the embedded database keeps its files; git-ignored. */
+  WORDHALL_DATA_DIR: z.string().min(1).optional(),
+  /** The local port the embedded database is served on, for both apps. */
+  EMBEDDED_DB_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+});
+
+export type DbEnv = z.infer<typeof schema> & { readonly dataDir: string };
+
+export class EnvError extends Error {
+  override readonly name = "EnvError";
+}
+
+/** Turns zod issues into one line naming every bad or missing variable. */
+export function describeEnvIssues(error: z.ZodError): string {
+  return error.issues.map((issue) => `${issue.path.join(".") || "(env)"}: ${issue.message}`).join("; ");
+}
+
+const DEFAULT_DATA_DIR = fileURLToPath(new URL("../../../.data/pglite", import.meta.url));
+
+export function readDbEnv(source: Record<string, string | undefined> = process.env): DbEnv {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) throw new EnvError(`Invalid environment: ${describeEnvIssues(parsed.error)}`);
+  return { ...parsed.data, dataDir: parsed.data.WORDHALL_DATA_DIR ?? DEFAULT_DATA_DIR };
+}
