@@ -1,0 +1,80 @@
+import { WordGraph } from "./word-graph";
+
+export type LexiconId = "broad" | "common";
+export const LEXICON_IDS: readonly LexiconId[] = ["broad", "common"];
+
+export interface Lexicon {
+  readonly id: LexiconId;
+  /** Number of words. */
+  readonly size: number;
+  /** Takes a normalised word (see normalizeWord); anything else is not in the lexicon. */
+  has(word: string): boolean;
+  /** The automaton behind the lexicon, which the word searches walk. */
+  readonly graph: WordGraph;
+}
+
+/** The command that writes the .bin files, quoted in the error a missing file raises. */
+export const BUILD_LEXICONS_COMMAND = "pnpm --filter @wordhall/words build";
+
+let directory: URL | null = null;
+const loaded = new Map<LexiconId, Lexicon>();
+
+/**
+ * Where the .bin files are read from. By default they sit in the package's `lexicons/` folder next
+ * to `src/`; a server whose bundler moves this module elsewhere points here at wherever it copied
+ * them. Lexicons already loaded stay loaded.
+ */
+export function setLexiconDirectory(dir: string | URL): void {
+  const href = dir instanceof URL ? dir.href : pathToFileHref(dir);
+  directory = new URL(href.endsWith("/") ? href : `${href}/`);
+}
+
+export function lexiconFileUrl(id: LexiconId): URL {
+  return directory ? new URL(`${id}.bin`, directory) : new URL(`../../lexicons/${id}.bin`, import.meta.url);
+}
+
+/** Wraps graph data that is already in memory, e.g. a .bin fetched by a browser. */
+export function lexiconFromData(id: LexiconId, data: Uint32Array): Lexicon {
+  const graph = new WordGraph(data);
+  return { id, size: graph.size, graph, has: (word) => graph.has(word) };
+}
+
+/**
+ * Loads a lexicon built by scripts/build-lexicons.ts. Synchronous and memoised per process: the
+ * file is read once into a Uint32Array and used as is.
+ */
+export function loadLexicon(id: LexiconId): Lexicon {
+  const cached = loaded.get(id);
+  if (cached) return cached;
+  if (!LEXICON_IDS.includes(id)) throw new Error(`Unknown lexicon ${JSON.stringify(id)}.`);
+  const lexicon = lexiconFromData(id, readLexiconFile(id));
+  loaded.set(id, lexicon);
+  return lexicon;
+}
+
+function readLexiconFile(id: LexiconId): Uint32Array {
+  // Reached through process so that importing this package in a browser bundle pulls in no
+  // Node module; only loading a lexicon from disk needs one.
+  const fs = globalThis.process?.getBuiltinModule?.("node:fs");
+  if (!fs) throw new Error(`Lexicon "${id}" can only be read from disk under Node; use lexiconFromData.`);
+  const url = lexiconFileUrl(id);
+  if (!fs.existsSync(url)) {
+    throw new Error(
+      `Lexicon "${id}" is not built: ${url.pathname} is missing. Run \`${BUILD_LEXICONS_COMMAND}\`.`,
+    );
+  }
+  const bytes = fs.readFileSync(url);
+  if (bytes.byteLength % 4 !== 0)
+    throw new Error(`Lexicon file ${url.pathname} is corrupt; run \`${BUILD_LEXICONS_COMMAND}\`.`);
+  // Node may hand back a Buffer at an offset that a Uint32Array cannot start at; copy only then.
+  if (bytes.byteOffset % 4 === 0)
+    return new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 4);
+  return new Uint32Array(new Uint8Array(bytes).buffer);
+}
+
+function pathToFileHref(path: string): string {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(path) && !/^[a-z]:[\\/]/i.test(path)) return path;
+  const url = globalThis.process?.getBuiltinModule?.("node:url");
+  if (!url) throw new Error("A lexicon directory given as a path needs Node; pass a URL instead.");
+  return url.pathToFileURL(path).href;
+}

@@ -1,0 +1,55 @@
+import type { Lexicon, LexiconId } from "./lexicon/lexicon";
+import { loadLexicon } from "./lexicon/lexicon";
+import type { WordGraph } from "./lexicon/word-graph";
+import { normalizeWord } from "./normalize-word";
+
+/** A room's additions to its lexicon. Entries are normalised like any word; others are ignored. */
+export type HouseRules = { allowed?: readonly string[]; banned?: readonly string[] };
+
+export interface WordJudge {
+  /** Accepts raw input (any case, accents) and normalises it itself. */
+  isWord(word: string): boolean;
+}
+
+/** A judge backed by a lexicon, which is what the word searches need to walk. */
+export interface LexiconJudge extends WordJudge {
+  readonly graph: WordGraph;
+  /** Normalised house words that are sellable although the lexicon lacks them. */
+  readonly allowed: ReadonlySet<string>;
+  /** Normalised house words that are never sellable. */
+  readonly banned: ReadonlySet<string>;
+}
+
+function normalizedSet(words: readonly string[] | undefined): Set<string> {
+  const set = new Set<string>();
+  for (const raw of words ?? []) {
+    const word = normalizeWord(raw);
+    if (word !== null) set.add(word);
+  }
+  return set;
+}
+
+/**
+ * Judges words by a lexicon plus a room's house rules: a banned word is never a word, an allowed
+ * one always is (unless also banned), and everything else is up to the lexicon.
+ */
+export function createWordJudge(
+  lexicon: LexiconId | Lexicon | WordGraph,
+  house: HouseRules = {},
+): LexiconJudge {
+  const graph =
+    typeof lexicon === "string" ? loadLexicon(lexicon).graph : "graph" in lexicon ? lexicon.graph : lexicon;
+  const banned = normalizedSet(house.banned);
+  const allowed = normalizedSet(house.allowed);
+  for (const word of banned) allowed.delete(word);
+  return {
+    graph,
+    allowed,
+    banned,
+    isWord(input) {
+      const word = normalizeWord(input);
+      if (word === null || banned.has(word)) return false;
+      return allowed.has(word) || graph.has(word);
+    },
+  };
+}
