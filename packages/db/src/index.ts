@@ -1,8 +1,8 @@
 export { createDb, type Db } from "./client";
 export { connectOrExplain, DatabaseUnreachableError, describeDatabaseUrl } from "./connection";
-export { describeEnvIssues, EnvError, readDbEnv, type DbEnv } from "./env";
-export { MIGRATION_NAMES } from "./migrate/migration-names";
+export { type DbEnv, describeEnvIssues, EnvError, readDbEnv } from "./env";
 export { Prisma } from "./generated/prisma/client";
-export type * from "./generated/prisma/models";
 export * from "./generated/prisma/enums";
-export { databaseStatus, type DatabaseStatus } from "./status";
+export type * from "./generated/prisma/models";
+export { MIGRATION_NAMES } from "./migrate/migration-names";
+export { type DatabaseStatus, databaseStatus } from "./status";

@@ -12,7 +12,9 @@ try {
     console.log("The schema and the committed migrations already agree; no migration written.");
   } else {
     console.log(`Wrote ${created.name}/migration.sql in ${Math.round(performance.now() - started)} ms.`);
-    console.log("Review it, add anything Prisma cannot express (triggers, data moves), then run pnpm db:migrate.");
+    console.log(
+      "Review it, add anything Prisma cannot express (triggers, data moves), then run pnpm db:migrate.",
+    );
   }
   process.exit(0);
 } catch (error) {

@@ -1,2 +1,8 @@
-export { resolveDatabase, type ResolvedDatabase } from "./resolve";
-export { assertPortFree, EmbeddedDatabaseError, startEmbeddedDatabase, type EmbeddedDatabase } from "./server";
+export { type ResolvedDatabase, resolveDatabase } from "./resolve";
+export {
+  assertPortFree,
+  type EmbeddedDatabase,
+  EmbeddedDatabaseError,
+  findFreePort,
+  startEmbeddedDatabase,
+} from "./server";

@@ -28,7 +28,8 @@ function somethingListens(port: number): Promise<boolean> {
 export async function resolveDatabase(env: DbEnv): Promise<ResolvedDatabase> {
   if (env.DATABASE_URL) return { url: env.DATABASE_URL, embedded: false, release: async () => {} };
   const servedUrl = `postgresql://postgres@127.0.0.1:${env.EMBEDDED_DB_PORT}/postgres?sslmode=disable`;
-  if (await somethingListens(env.EMBEDDED_DB_PORT)) return { url: servedUrl, embedded: true, release: async () => {} };
+  if (await somethingListens(env.EMBEDDED_DB_PORT))
+    return { url: servedUrl, embedded: true, release: async () => {} };
   const db = await startEmbeddedDatabase({ dataDir: env.dataDir, port: env.EMBEDDED_DB_PORT });
   return { url: db.url, embedded: true, release: () => db.stop() };
 }

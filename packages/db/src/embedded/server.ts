@@ -56,14 +56,28 @@ async function openData(dataDir: string): Promise<PGlite> {
   }
 }
 
+/** A port the OS says is free right now, for throw-away servers in tests and benches. */
+export function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 export async function startEmbeddedDatabase(options: {
-  dataDir: string;
+  /** Omit for an in-memory database that vanishes on stop (tests, benches). */
+  dataDir?: string;
   port: number;
   /** Enough for two apps' pools, the LISTEN connection and a migrator. */
   maxConnections?: number;
 }): Promise<EmbeddedDatabase> {
   await assertPortFree(options.port, "embedded database");
-  const db = await openData(options.dataDir);
+  const db = options.dataDir ? await openData(options.dataDir) : await PGlite.create();
   // The socket server's default of one connection would reset every second client.
   const server = new PGLiteSocketServer({
     db,
@@ -74,7 +88,7 @@ export async function startEmbeddedDatabase(options: {
   await server.start();
   return {
     url: `postgresql://postgres@127.0.0.1:${options.port}/postgres?sslmode=disable`,
-    dataDir: options.dataDir,
+    dataDir: options.dataDir ?? ":memory:",
     async stop() {
       await server.stop();
       await db.close();

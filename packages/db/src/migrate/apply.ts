@@ -40,9 +40,11 @@ export async function applyMigrations(
   await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
   try {
     await client.query(CREATE_MIGRATIONS_TABLE);
-    const { rows } = await client.query<{ migration_name: string; checksum: string; finished_at: Date | null }>(
-      `SELECT migration_name, checksum, finished_at FROM "_prisma_migrations" WHERE rolled_back_at IS NULL`,
-    );
+    const { rows } = await client.query<{
+      migration_name: string;
+      checksum: string;
+      finished_at: Date | null;
+    }>(`SELECT migration_name, checksum, finished_at FROM "_prisma_migrations" WHERE rolled_back_at IS NULL`);
     const recorded = new Map(rows.map((row) => [row.migration_name, row]));
     const applied: string[] = [];
     const alreadyApplied: string[] = [];
@@ -62,8 +64,8 @@ export async function applyMigrations(
         alreadyApplied.push(migration.name);
         continue;
       }
-      await applyOne(client, migration);
-      applied.push(migration.name);
+      if (await applyOne(client, migration)) applied.push(migration.name);
+      else alreadyApplied.push(migration.name);
     }
     return { applied, alreadyApplied };
   } finally {
@@ -71,11 +73,23 @@ export async function applyMigrations(
   }
 }
 
-async function applyOne(client: pg.ClientBase, migration: MigrationFile): Promise<void> {
+/** Returns false when another migrator applied it first. */
+async function applyOne(client: pg.ClientBase, migration: MigrationFile): Promise<boolean> {
   // PostgreSQL has transactional DDL: a failing migration leaves no half-applied schema and
   // no history row, so fixing the file and re-running is enough.
   await client.query("BEGIN");
   try {
+    // The advisory lock serialises migrators on PostgreSQL. The embedded server runs every
+    // connection in one backend, where that lock is re-entrant, but it does run one
+    // transaction at a time, so checking again inside the transaction closes the race there.
+    const again = await client.query(
+      `SELECT 1 FROM "_prisma_migrations" WHERE migration_name = $1 AND rolled_back_at IS NULL`,
+      [migration.name],
+    );
+    if (again.rowCount) {
+      await client.query("ROLLBACK");
+      return false;
+    }
     await client.query(migration.sql);
     await client.query(
       `INSERT INTO "_prisma_migrations" (id, checksum, migration_name, started_at, finished_at, applied_steps_count)
@@ -83,6 +97,7 @@ async function applyOne(client: pg.ClientBase, migration: MigrationFile): Promis
       [randomUUID(), migration.checksum, migration.name],
     );
     await client.query("COMMIT");
+    return true;
   } catch (error) {
     await client.query("ROLLBACK");
     const reason = error instanceof Error ? error.message : String(error);

@@ -1,3 +1,3 @@
-export { applyMigrations, MigrationError, type MigrateOutcome } from "./apply";
+export { applyMigrations, type MigrateOutcome, MigrationError } from "./apply";
 export { createMigration } from "./create";
-export { MIGRATIONS_DIR, readMigrations, SCHEMA_PATH, type MigrationFile } from "./migration-files";
+export { MIGRATIONS_DIR, type MigrationFile, readMigrations, SCHEMA_PATH } from "./migration-files";

@@ -23,7 +23,7 @@ function loadModule(): Promise<SchemaEngineModule> {
     const bytes = readFileSync(gluePath.replace(/\.js$/, ".wasm"));
     const { instance } = await WebAssembly.instantiate(bytes, { "./schema_engine_bg.js": glue });
     glue.__wbg_set_wasm(instance.exports);
-    (instance.exports as { __wbindgen_start(): void }).__wbindgen_start();
+    (instance.exports as unknown as { __wbindgen_start(): void }).__wbindgen_start();
     return glue;
   })();
   return loaded;
@@ -74,7 +74,7 @@ export async function diffMigrationsToSchema(
             shadowDbInitScript: "",
             migrationDirectories: migrations.map((m) => ({
               path: m.name,
-              migrationFile: { path: "migration.sql", content: { tag: "ok", value: m.sql } },
+              migrationFile: { path: "migration.sql", content: { tag: "ok" as const, value: m.sql } },
             })),
           } as const);
     const result = await engine.diff({
