@@ -1,0 +1,48 @@
+/**
+ * How much network lag the server forgives. An action received just after a deadline still
+ * counts as sent before it when the sender's measured one-way lag covers the difference, but
+ * never by more than `maxCompensationMs`: a larger allowance would let a laggy (or lying)
+ * client act after everyone else has heard the timer go off. See docs/timer.md.
+ */
+export type LagPolicy = { readonly maxCompensationMs: number };
+
+export const DEFAULT_LAG_POLICY: LagPolicy = { maxCompensationMs: 150 };
+
+/**
+ * The time the server should stamp on an action (and pass to the engine as ctx.now):
+ * the receive time minus the sender's lag, capped by the policy, and never earlier than
+ * the last action the game already accepted, so the game's clock never runs backwards.
+ */
+export function compensatedTime(
+  receivedAt: number,
+  measuredLagMs: number,
+  notBefore: number,
+  policy: LagPolicy = DEFAULT_LAG_POLICY,
+): number {
+  const lag = Number.isFinite(measuredLagMs) ? measuredLagMs : 0;
+  const credit = Math.min(Math.max(0, lag), Math.max(0, policy.maxCompensationMs));
+  return Math.max(notBefore, receivedAt - credit);
+}
+
+/** Whether an action received at `receivedAt` counts as made no later than `deadline`. */
+export function countsBeforeDeadline(
+  deadline: number,
+  receivedAt: number,
+  measuredLagMs: number,
+  policy: LagPolicy = DEFAULT_LAG_POLICY,
+): boolean {
+  return compensatedTime(receivedAt, measuredLagMs, Number.NEGATIVE_INFINITY, policy) <= deadline;
+}
+
+/**
+ * One-way lag from round-trip samples (e.g. pings): half the median, which shrugs off a
+ * single slow sample. Zero when there are no samples yet, so a new connection gets no credit.
+ */
+export function estimateOneWayLag(roundTripSamplesMs: readonly number[]): number {
+  const samples = roundTripSamplesMs.filter((s) => Number.isFinite(s) && s >= 0).sort((a, b) => a - b);
+  if (samples.length === 0) return 0;
+  const mid = samples.length >> 1;
+  const median =
+    samples.length % 2 === 1 ? (samples[mid] ?? 0) : ((samples[mid - 1] ?? 0) + (samples[mid] ?? 0)) / 2;
+  return median / 2;
+}
