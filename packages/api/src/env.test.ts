@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { ApiEnvError, readApiEnv } from "./env";
+
+describe("api environment", () => {
+  it("names a missing DATABASE_URL and says how to get one", () => {
+    expect(() => readApiEnv({})).toThrow(ApiEnvError);
+    expect(() => readApiEnv({})).toThrow(/DATABASE_URL: is required/);
+  });
+
+  it("names every malformed variable in one line", () => {
+    expect(() => readApiEnv({ DATABASE_URL: "http://x", DATABASE_POOL_SIZE: "0" })).toThrow(
+      /DATABASE_URL: must look like .*; DATABASE_POOL_SIZE:/,
+    );
+  });
+
+  it("accepts a valid environment with defaults", () => {
+    expect(readApiEnv({ DATABASE_URL: "postgresql://u@h:5432/d" })).toEqual({
+      DATABASE_URL: "postgresql://u@h:5432/d",
+      NODE_ENV: "development",
+      DATABASE_POOL_SIZE: 8,
+    });
+  });
+});

@@ -1,0 +1,1 @@
+export { BoardSideGrid, type BoardSideGridProps } from "./board-side-grid";
