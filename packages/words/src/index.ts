@@ -9,5 +9,6 @@ export {
 } from "./lexicon/lexicon";
 export { WordGraph } from "./lexicon/word-graph";
 export { isNormalizedWord, normalizeWord } from "./normalize-word";
+export * from "./term";
 export type { HouseRules, LexiconJudge, WordJudge } from "./word-judge";
 export { createWordJudge } from "./word-judge";

@@ -1,0 +1,3 @@
+export * from "./check-term";
+export * from "./fold-term";
+export * from "./important-part";
