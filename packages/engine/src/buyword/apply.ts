@@ -1,0 +1,144 @@
+import type { EngineContext } from "../core/context";
+import { type ApplyResult, applied } from "../core/result";
+import type { BuywordAction } from "./actions";
+import { buyDraw, discardDraw, passBid, placeBid, startAuction } from "./buying";
+import { finishWork, startWork, type Work } from "./draft-state";
+import { draftPick } from "./drafting";
+import { type BuywordRejected, fail } from "./errors";
+import type { BuywordEvent } from "./events";
+import { setCount } from "./flow";
+import { defaultDiscard, endTurn, sell, settleVote, vote } from "./selling";
+import type { BuywordState, Phase } from "./state";
+import { decisionKey, timeLimitKind } from "./timing";
+import { acceptTrade, declineTrade, doneTrading, endTrading, offerTrade, withdrawTrade } from "./trading";
+
+export function applyBuyword(
+  state: BuywordState,
+  action: BuywordAction,
+  ctx: EngineContext,
+): ApplyResult<BuywordState, BuywordEvent> {
+  if (state.phase.kind === "over") return fail("game-over", "The game is over.");
+  const work = startWork(state);
+  const error = dispatch(work, action, ctx.actor);
+  if (error) return error;
+  work.step = state.step + 1;
+  if (decisionKey(work) !== decisionKey(state)) work.decisionAt = ctx.now;
+  return applied(finishWork(work), work.events);
+}
+
+/** Whose decision the phase waits for; null when several may act (trade, vote). */
+export function actingSeat(state: Pick<BuywordState, "phase" | "leader">): number | null {
+  const phase = state.phase;
+  switch (phase.kind) {
+    case "choose":
+      return state.leader;
+    case "draft":
+    case "decide":
+      return phase.turn;
+    case "auction":
+      return phase.order[phase.index] ?? null;
+    case "sell":
+      return phase.pending === null ? phase.turn : null;
+    default:
+      return null;
+  }
+}
+
+function dispatch(work: Work, action: BuywordAction, actor: number | null): BuywordRejected | null {
+  if (action.type === "timeout") {
+    if (actor !== null) return fail("server-only", "Only the server applies time limits.");
+    if (action.step !== work.step) return fail("stale-timeout", "That decision has already been made.");
+    return applyTimeout(work);
+  }
+  if (actor === null || !Number.isInteger(actor) || actor < 0 || actor >= work.players.length) {
+    return fail("not-your-turn", "Only a player at the table can do that.");
+  }
+  const phase = work.phase;
+  const mine = actingSeat(work) === actor;
+  switch (action.type) {
+    case "choose":
+      if (phase.kind !== "choose") return fail("wrong-phase", "There is nothing to choose now.");
+      if (!mine) return fail("not-your-turn", "Only the leader chooses the draw size.");
+      work.events.push({ type: "countChosen", seat: actor, count: action.count });
+      setCount(work, action.count);
+      return null;
+    case "draftPick":
+      if (phase.kind !== "draft") return fail("wrong-phase", "There is no draft running.");
+      if (!mine) return fail("not-your-turn", "It's not your pick.");
+      return draftPick(work, actor, action.tile);
+    case "offerTrade":
+      return offerTrade(work, actor, action.to, action.money);
+    case "acceptTrade":
+      return acceptTrade(work, actor, action.from);
+    case "declineTrade":
+      return declineTrade(work, actor, action.from);
+    case "withdrawTrade":
+      return withdrawTrade(work, actor, action.to);
+    case "doneTrading":
+      return doneTrading(work, actor);
+    case "buy":
+    case "discard":
+    case "auction":
+      if (phase.kind !== "decide") return fail("wrong-phase", "Nobody is buying now.");
+      if (!mine) return fail("not-your-turn", "It's not your turn to buy.");
+      if (action.type === "buy") return buyDraw(work, actor);
+      if (action.type === "discard") return discardDraw(work, actor);
+      if (!work.config.variants.auction) return fail("wrong-phase", "This room plays without auctions.");
+      return startAuction(work, actor);
+    case "bid":
+    case "pass":
+      if (phase.kind !== "auction") return fail("wrong-phase", "There is no auction running.");
+      if (!mine) return fail("not-your-turn", "It's not your turn to bid.");
+      if (action.type === "bid") return placeBid(work, actor, action.amount);
+      passBid(work, actor);
+      return null;
+    case "sell":
+    case "endTurn":
+      if (phase.kind !== "sell") return fail("wrong-phase", "Nobody is selling now.");
+      if (phase.pending !== null) return fail("vote-pending", "Wait for the vote on the last sale.");
+      if (!mine) return fail("not-your-turn", "It's not your turn to sell.");
+      if (action.type === "sell") return sell(work, actor, action);
+      return endTurn(work, actor, action.discard);
+    case "vote":
+      return vote(work, actor, action.fits);
+    default:
+      return fail("invalid-action", "Unknown action.");
+  }
+}
+
+/** The default move of whatever decision ran out of time (BW-14). */
+function applyTimeout(work: Work): BuywordRejected | null {
+  const phase: Phase = work.phase;
+  const kind = timeLimitKind(work);
+  if (kind === null) return fail("wrong-phase", "Nothing is waiting on a time limit.");
+  work.events.push({ type: "timedOut", kind, seat: actingSeat(work) });
+  switch (phase.kind) {
+    case "choose":
+      setCount(work, 2);
+      return null;
+    case "draft": {
+      const tile = phase.pool[0];
+      return tile === undefined ? null : draftPick(work, phase.turn, tile);
+    }
+    case "trade":
+      endTrading(work);
+      return null;
+    case "decide":
+      return discardDraw(work, phase.turn);
+    case "auction":
+      passBid(work, phase.order[phase.index] ?? phase.owner);
+      return null;
+    case "sell":
+      if (phase.pending !== null) {
+        settleVote(work, phase.pending, true);
+        return null;
+      }
+      return endTurn(
+        work,
+        phase.turn,
+        defaultDiscard(work.players[phase.turn]?.hand ?? [], work.config.variants.handLimit),
+      );
+    default:
+      return fail("wrong-phase", "Nothing is waiting on a time limit.");
+  }
+}

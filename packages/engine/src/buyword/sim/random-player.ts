@@ -1,0 +1,184 @@
+import { nextFloat, nextInt, type RngState } from "../../core/rng";
+import type { BuywordAction } from "../actions";
+import { actingSeat } from "../apply";
+import { defaultDiscard } from "../selling";
+import type { BuywordState } from "../state";
+import { isWild, letterCount, priceOf, type TileId } from "../tiles";
+import { buywordDeadlines } from "../timing";
+
+export type Move = { readonly actor: number | null; readonly action: BuywordAction };
+
+/**
+ * A random but mostly sensible player for property tests, benchmarks and golden records.
+ * It proposes moves in order of preference; the caller applies the first the engine
+ * accepts. The last proposal is always one the engine must accept (a pass, a discard, an
+ * end of turn), so a game never gets stuck unless the engine is wrong.
+ */
+export class RandomPlayer {
+  private rng: RngState;
+  /** Trade actions taken this round, to keep the trade window short. */
+  private tradeActions = 0;
+  private tradeRound = -1;
+
+  constructor(
+    rng: RngState,
+    private readonly opts: { readonly sellAttempts: number; readonly timeoutChance: number } = {
+      sellAttempts: 12,
+      timeoutChance: 0.02,
+    },
+  ) {
+    this.rng = rng;
+  }
+
+  private float(): number {
+    const [f, next] = nextFloat(this.rng);
+    this.rng = next;
+    return f;
+  }
+
+  private int(max: number): number {
+    const [i, next] = nextInt(this.rng, max);
+    this.rng = next;
+    return i;
+  }
+
+  private pick<T>(items: readonly T[]): T | undefined {
+    return items.length === 0 ? undefined : items[this.int(items.length)];
+  }
+
+  private shuffled<T>(items: readonly T[]): T[] {
+    const out = items.slice();
+    for (let i = out.length - 1; i > 0; i--) {
+      const j = this.int(i + 1);
+      const tmp = out[i] as T;
+      out[i] = out[j] as T;
+      out[j] = tmp;
+    }
+    return out;
+  }
+
+  moves(state: BuywordState): Move[] {
+    const deadline = buywordDeadlines(state)[0];
+    if (deadline && this.float() < this.opts.timeoutChance) return [{ actor: null, action: deadline.action }];
+    const phase = state.phase;
+    const seat = actingSeat(state);
+    switch (phase.kind) {
+      case "choose":
+        return [{ actor: state.leader, action: { type: "choose", count: 2 + this.int(4) } }];
+      case "draft": {
+        const tile = this.pick(phase.pool) ?? 0;
+        return [{ actor: phase.turn, action: { type: "draftPick", tile } }];
+      }
+      case "trade":
+        return this.tradeMoves(state, phase.offers, phase.done);
+      case "decide": {
+        const turn = phase.turn;
+        const draw = state.draws[turn] ?? [];
+        const money = state.players[turn]?.money ?? 0;
+        const out: Move[] = [];
+        const r = this.float();
+        if (state.config.variants.auction && state.players.length > 1 && r < 0.25) {
+          out.push({ actor: turn, action: { type: "auction" } });
+        }
+        if (priceOf(draw) <= money && r < 0.85) out.push({ actor: turn, action: { type: "buy" } });
+        out.push({ actor: turn, action: { type: "discard" } });
+        return out;
+      }
+      case "auction": {
+        const bidder = seat ?? phase.owner;
+        const money = state.players[bidder]?.money ?? 0;
+        const high = phase.high?.amount ?? 0;
+        const out: Move[] = [];
+        if (high < money && this.float() < 0.5) {
+          const amount = Math.min(money, high + 1 + this.int(20));
+          out.push({ actor: bidder, action: { type: "bid", amount } });
+        }
+        out.push({ actor: bidder, action: { type: "pass" } });
+        return out;
+      }
+      case "sell": {
+        if (phase.pending !== null) {
+          const pending = phase.pending;
+          const voters = pending.votes
+            .map((v, s) => (v === null && s !== pending.seat ? s : -1))
+            .filter((s) => s >= 0);
+          const voter = this.pick(voters) ?? 0;
+          return [{ actor: voter, action: { type: "vote", fits: this.float() < 0.75 } }];
+        }
+        return this.sellMoves(state, phase.turn);
+      }
+      default:
+        return [];
+    }
+  }
+
+  private tradeMoves(
+    state: BuywordState,
+    offers: readonly { from: number; to: number; money: number }[],
+    done: readonly boolean[],
+  ): Move[] {
+    if (this.tradeRound !== state.round) {
+      this.tradeRound = state.round;
+      this.tradeActions = 0;
+    }
+    this.tradeActions++;
+    const n = state.players.length;
+    const undone = done.map((d, s) => (d ? -1 : s)).filter((s) => s >= 0);
+    const finisher = this.pick(undone) ?? 0;
+    const finish: Move = { actor: finisher, action: { type: "doneTrading" } };
+    if (this.tradeActions > 12 || this.float() < 0.4) return [finish];
+    const offer = this.pick(offers);
+    const r = this.float();
+    if (offer && r < 0.5) {
+      return [{ actor: offer.to, action: { type: "acceptTrade", from: offer.from } }, finish];
+    }
+    if (offer && r < 0.6)
+      return [{ actor: offer.to, action: { type: "declineTrade", from: offer.from } }, finish];
+    if (offer && r < 0.65)
+      return [{ actor: offer.from, action: { type: "withdrawTrade", to: offer.to } }, finish];
+    const from = this.int(n);
+    const to = (from + 1 + this.int(n - 1)) % n;
+    const money = this.float() < 0.5 ? 0 : this.int(21) - 10;
+    return [{ actor: from, action: { type: "offerTrade", to, money } }, finish];
+  }
+
+  private sellMoves(state: BuywordState, turn: number): Move[] {
+    const hand = state.players[turn]?.hand ?? [];
+    const out: Move[] = [];
+    const letters = hand.filter((t) => !isWild(t));
+    const wilds = hand.filter(isWild);
+    for (let i = 0; i < this.opts.sellAttempts && hand.length > 0; i++) {
+      const useWild = wilds.length > 0 && this.float() < 0.3;
+      const size = state.grid !== null ? 1 + this.int(3) : 2 + this.int(3);
+      const chosen: TileId[] = this.shuffled(letters).slice(0, useWild ? size - 1 : size);
+      if (useWild) chosen.splice(this.int(chosen.length + 1), 0, wilds[0] as TileId);
+      if (chosen.length === 0) continue;
+      const wildAs = useWild ? String.fromCharCode(65 + this.int(26)) : null;
+      out.push({
+        actor: turn,
+        action: { type: "sell", tiles: chosen, wildAs, at: this.placement(state, chosen.length) },
+      });
+    }
+    const limit = state.config.variants.handLimit;
+    let discard = defaultDiscard(hand, limit);
+    if (discard.length > 0 && this.float() < 0.5 && limit !== null) {
+      discard = this.shuffled(letters).slice(0, letterCount(hand) - limit);
+    }
+    out.push({ actor: turn, action: { type: "endTurn", discard } });
+    return out;
+  }
+
+  private placement(
+    state: BuywordState,
+    newTiles: number,
+  ): { row: number; col: number; dir: "across" | "down" } | null {
+    if (state.grid === null) return null;
+    const dir = this.float() < 0.5 ? "across" : "down";
+    const keys = Object.keys(state.grid);
+    const key = this.pick(keys);
+    if (key === undefined) return { row: 0, col: 0, dir };
+    const [row, col] = key.split(",").map(Number) as [number, number];
+    const back = this.int(newTiles + 1);
+    return dir === "across" ? { row, col: col - back, dir } : { row: row - back, col, dir };
+  }
+}
