@@ -1,3 +1,4 @@
+import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 
@@ -35,7 +36,9 @@ export function describeEnvIssues(error: z.ZodError): string {
   return error.issues.map((issue) => `${issue.path.join(".") || "(env)"}: ${issue.message}`).join("; ");
 }
 
-const DEFAULT_DATA_DIR = fileURLToPath(new URL("../../../.data/pglite", import.meta.url));
+// A plain path join, not new URL(…, import.meta.url): bundlers treat the latter as an asset
+// to copy and fail when the folder does not exist at build time.
+const DEFAULT_DATA_DIR = resolve(fileURLToPath(import.meta.url), "../../../../.data/pglite");
 
 export function readDbEnv(source: Record<string, string | undefined> = process.env): DbEnv {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));

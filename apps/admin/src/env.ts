@@ -1,0 +1,16 @@
+/**
+ * Validates the environment once at start-up (from instrumentation.ts), so a bad or missing
+ * variable stops the server with one line naming it instead of failing on the first request.
+ * Next evaluates instrumentation in the edge runtime too, where there is no database; the
+ * NEXT_RUNTIME check is inlined at build time and drops the import from that bundle.
+ */
+export async function assertServerEnv(app: string): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { readApiEnv } = await import("@wordhall/api/env");
+  try {
+    readApiEnv(process.env);
+  } catch (error) {
+    console.error(`${app}: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}

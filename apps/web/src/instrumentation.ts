@@ -1,0 +1,5 @@
+import { assertServerEnv } from "./env";
+
+export async function register() {
+  await assertServerEnv("web");
+}

@@ -1,0 +1,30 @@
+"use client";
+
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { createTRPCClient, httpBatchLink } from "@trpc/client";
+import { createTRPCContext } from "@trpc/tanstack-react-query";
+import { type ReactNode, useState } from "react";
+import type { AppRouter } from "../root";
+
+// The browser side of tRPC, shared by both apps. It imports the router's type only, so no
+// server code reaches the client bundle.
+
+export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
+
+function makeQueryClient() {
+  return new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } });
+}
+
+export function TrpcReactProvider({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(makeQueryClient);
+  const [trpcClient] = useState(() =>
+    createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: "/api/trpc" })] }),
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+        {children}
+      </TRPCProvider>
+    </QueryClientProvider>
+  );
+}
