@@ -9,6 +9,13 @@ export {
 } from "./lexicon/lexicon";
 export { WordGraph } from "./lexicon/word-graph";
 export { isNormalizedWord, normalizeWord } from "./normalize-word";
+export type { SalePlan } from "./search/best-sale-plan";
+export { bestSalePlan } from "./search/best-sale-plan";
+export { findSellableWords } from "./search/find-sellable-words";
+export type { Hand, SellableWord, Tile, WildUse, WordSearchOptions, WordSource } from "./search/hand";
+export { DEFAULT_MIN_LENGTH, WILD_PIPS } from "./search/hand";
+export type { ScannedWord } from "./search/scan-sellable-words";
+export { scanSellableWords } from "./search/scan-sellable-words";
 export * from "./term";
 export type { HouseRules, LexiconJudge, WordJudge } from "./word-judge";
 export { createWordJudge } from "./word-judge";
