@@ -75,7 +75,7 @@ export type BuywordEventView =
   | { readonly type: "timedOut"; readonly kind: TimeLimitKind; readonly seat: Seat | null }
   | { readonly type: "gameOver"; readonly result: BuywordResult };
 
-/** The same allow-list as the view (BW-32): a private draw reaches its drawer only. */
+/** The same allow-list as the view (BW-30): a private draw reaches its drawer only. */
 export function buywordEventsFor(events: readonly BuywordEvent[], seat: Seat | null): BuywordEventView[] {
   return events.map((e) => eventView(e, seat));
 }

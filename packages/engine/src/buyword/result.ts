@@ -5,7 +5,7 @@ export type RatingBand = "under" | "fair" | "good" | "outstanding";
 export type Standing = {
   readonly seat: Seat;
   readonly money: number;
-  /** The best price fetched by one word: the tie-break (BW-30). */
+  /** The best price fetched by one word: the tie-break (BW-28). */
   readonly bestWord: number;
   /** 1-based; players still tied after the tie-break share a rank. */
   readonly rank: number;
@@ -15,7 +15,7 @@ export type BuywordResult = {
   /** Best first. */
   readonly standings: readonly Standing[];
   readonly winners: readonly Seat[];
-  /** Solo only (BW-31). */
+  /** Solo only (BW-29). */
   readonly band: RatingBand | null;
 };
 

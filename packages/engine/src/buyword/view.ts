@@ -182,7 +182,7 @@ function gridView(grid: Readonly<Record<string, GridCell>>) {
 }
 
 /**
- * Built field by field from what a seat may know (BW-32): never the bag's order, the
+ * Built field by field from what a seat may know (BW-30): never the bag's order, the
  * generator state, other hands, or another seat's unrevealed draw.
  */
 export function buywordView(state: BuywordState, seat: Seat | null): BuywordView {
