@@ -1,0 +1,41 @@
+import { z } from "zod";
+
+const id = z.number().int().nonnegative();
+
+/**
+ * Everything a seat or the server can ask of an Oh My Word game. Defined once, used as the
+ * tRPC input and by the replay CLI. Which of them need which actor is decided in apply.
+ */
+export const omwActionSchema = z.discriminatedUnion("type", [
+  /** The bag holder draws one tile (OMW-8). */
+  z.object({ type: z.literal("draw") }),
+  /** The bag holder names (or un-names, with null) the category they are going for (OMW-13). */
+  z.object({ type: z.literal("choose-category"), category: id.nullable() }),
+  /** The bag holder covers a category with the letter they drew, saying a term (OMW-9). */
+  z.object({ type: z.literal("claim"), category: id, term: z.string().max(1_000) }),
+  /** The bag holder hands the bag on after covering (OMW-11). */
+  z.object({ type: z.literal("pass") }),
+  /** Another player disputes an open claim (OMW-27). */
+  z.object({ type: z.literal("challenge"), claim: id }),
+  /** Another player votes on a challenged claim (OMW-28). */
+  z.object({ type: z.literal("vote"), claim: id, accept: z.boolean() }),
+  /** A seat leaves for good; the server may send it for a seat that dropped (seat required then). */
+  z.object({ type: z.literal("leave"), seat: id.optional() }),
+  /** Server: the hidden timer went off (OMW-19). */
+  z.object({ type: z.literal("timer-expired") }),
+  /** Server: a claim's challenge or vote window has closed (OMW-30). */
+  z.object({ type: z.literal("close-challenge"), claim: id }),
+  /** Server: the room is paused or resumed (OMW-25). */
+  z.object({ type: z.literal("pause") }),
+  z.object({ type: z.literal("resume") }),
+]);
+
+export type OmwAction = z.infer<typeof omwActionSchema>;
+export type OmwActionType = OmwAction["type"];
+
+export const SERVER_ACTIONS: ReadonlySet<OmwActionType> = new Set([
+  "timer-expired",
+  "close-challenge",
+  "pause",
+  "resume",
+]);
