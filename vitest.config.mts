@@ -4,6 +4,6 @@ import { defineConfig } from "vitest/config";
 // Each project keeps its own vitest.config.mts next to its code.
 export default defineConfig({
   test: {
-    projects: ["packages/*/vitest.config.mts", "apps/*/vitest.config.mts"],
+    projects: ["packages/*/vitest.config.mts", "apps/*/vitest.config.mts", "tooling/*/vitest.config.mts"],
   },
 });

@@ -3,7 +3,7 @@
 // cores, so benchmarks never overlap) and prints one table. Each bench prints lines of the
 // form `BENCH {json}`; see docs/benchmarks.md for the fields.
 import { spawnSync } from "node:child_process";
-import { mkdirSync, readdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -28,7 +28,8 @@ for (const dir of dirs) {
     maxBuffer: 64 * 1024 * 1024,
   });
   for (const line of run.stdout.split("\n")) {
-    if (line.startsWith("BENCH ")) rows.push({ pkg: pkg.name.replace("@wordhall/", ""), ...JSON.parse(line.slice(6)) });
+    if (line.startsWith("BENCH "))
+      rows.push({ pkg: pkg.name.replace("@wordhall/", ""), ...JSON.parse(line.slice(6)) });
   }
   if (run.status !== 0) {
     failed = true;
@@ -36,7 +37,14 @@ for (const dir of dirs) {
   }
 }
 
-const fmt = (v) => (typeof v === "number" ? (Math.abs(v) >= 100 ? v.toFixed(0) : Math.abs(v) >= 1 ? v.toFixed(2) : v.toPrecision(3)) : (v ?? ""));
+const fmt = (v) =>
+  typeof v === "number"
+    ? Math.abs(v) >= 100
+      ? v.toFixed(0)
+      : Math.abs(v) >= 1
+        ? v.toFixed(2)
+        : v.toPrecision(3)
+    : (v ?? "");
 const table = rows.map((r) => ({
   package: r.pkg,
   metric: r.name,
@@ -47,12 +55,17 @@ const table = rows.map((r) => ({
   met: r.pass === undefined ? "" : r.pass ? "yes" : "NO",
 }));
 const cols = ["package", "metric", "value", "baseline", "ratio", "goal", "met"];
-const width = Object.fromEntries(cols.map((c) => [c, Math.max(c.length, ...table.map((t) => String(t[c]).length))]));
+const width = Object.fromEntries(
+  cols.map((c) => [c, Math.max(c.length, ...table.map((t) => String(t[c]).length))]),
+);
 const line = (t) => `| ${cols.map((c) => String(t[c]).padEnd(width[c])).join(" | ")} |`;
 console.log(line(Object.fromEntries(cols.map((c) => [c, c]))));
 console.log(`|${cols.map((c) => "-".repeat(width[c] + 2)).join("|")}|`);
 for (const t of table) console.log(line(t));
 
 mkdirSync(join(root, "bench-results"), { recursive: true });
-writeFileSync(join(root, "bench-results", "latest.json"), JSON.stringify({ at: new Date().toISOString(), rows }, null, 2));
+writeFileSync(
+  join(root, "bench-results", "latest.json"),
+  JSON.stringify({ at: new Date().toISOString(), rows }, null, 2),
+);
 process.exit(failed ? 1 : 0);

@@ -14,6 +14,9 @@ const root = resolve(fileURLToPath(import.meta.url), "../..");
 const dev = process.argv.includes("--dev");
 const started = performance.now();
 const children: ChildProcess[] = [];
+// NODE_ENV here only decides whether demo accounts are seeded; Next sets its own (a build
+// under NODE_ENV=development fails to prerender), so the children never inherit it.
+const { NODE_ENV: _ownNodeEnv, ...childEnv } = process.env;
 let stopDatabase: () => Promise<void> = async () => {};
 
 /** Thrown by fail() to unwind; already reported, so never printed again. */
@@ -34,7 +37,8 @@ function fail(message: string): never {
 function portFrom(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === "") return fallback;
   const port = Number(value);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) fail(`${name} must be a port number, got "${value}".`);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    fail(`${name} must be a port number, got "${value}".`);
   return port;
 }
 
@@ -45,7 +49,8 @@ function elapsed(): string {
 async function waitUntilReady(url: string, child: ChildProcess, name: string): Promise<void> {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) fail(`${name} exited with code ${child.exitCode} before it was ready (see above).`);
+    if (child.exitCode !== null)
+      fail(`${name} exited with code ${child.exitCode} before it was ready (see above).`);
     try {
       const response = await fetch(`${url}/api/ready`);
       if (response.ok) return;
@@ -94,7 +99,9 @@ async function main() {
     try {
       const outcome = await applyMigrations(client);
       console.log(
-        outcome.applied.length ? `Applied migrations: ${outcome.applied.join(", ")}.` : "Database schema is up to date.",
+        outcome.applied.length
+          ? `Applied migrations: ${outcome.applied.join(", ")}.`
+          : "Database schema is up to date.",
       );
     } finally {
       await client.end();
@@ -102,7 +109,9 @@ async function main() {
     const db = createDb(databaseUrl, { poolSize: 2 });
     try {
       const seeded = await seed(db, { demoAccounts: env.NODE_ENV === "development" });
-      console.log(`Seeded ${seeded.packs} built-in packs${seeded.demoAccounts ? " and demo accounts" : ""} (${elapsed()}).`);
+      console.log(
+        `Seeded ${seeded.packs} built-in packs${seeded.demoAccounts ? " and demo accounts" : ""} (${elapsed()}).`,
+      );
     } finally {
       await db.$disconnect();
     }
@@ -112,16 +121,28 @@ async function main() {
 
   if (!dev) {
     console.log("Building web and admin (cached when unchanged) …");
-    const build = spawnSync("pnpm", ["exec", "turbo", "run", "build", "--filter=@wordhall/web", "--filter=@wordhall/admin", "--output-logs=errors-only"], {
-      cwd: root,
-      stdio: "inherit",
-      env: { ...process.env, TURBO_TELEMETRY_DISABLED: "1", NEXT_TELEMETRY_DISABLED: "1" },
-    });
+    const build = spawnSync(
+      "pnpm",
+      [
+        "exec",
+        "turbo",
+        "run",
+        "build",
+        "--filter=@wordhall/web",
+        "--filter=@wordhall/admin",
+        "--output-logs=errors-only",
+      ],
+      {
+        cwd: root,
+        stdio: "inherit",
+        env: { ...childEnv, TURBO_TELEMETRY_DISABLED: "1", NEXT_TELEMETRY_DISABLED: "1" },
+      },
+    );
     if (build.status !== 0) fail("The build failed (see above).");
     console.log(`Built (${elapsed()}).`);
   }
 
-  const appEnv = { ...process.env, DATABASE_URL: databaseUrl, NEXT_TELEMETRY_DISABLED: "1" };
+  const appEnv = { ...childEnv, DATABASE_URL: databaseUrl, NEXT_TELEMETRY_DISABLED: "1" };
   const apps = [
     { name: "web", dir: "apps/web", port: webPort },
     { name: "admin", dir: "apps/admin", port: adminPort },
@@ -138,7 +159,9 @@ async function main() {
     });
   }
   await Promise.all(
-    apps.map((app, i) => waitUntilReady(`http://localhost:${app.port}`, children[i] as ChildProcess, app.name)),
+    apps.map((app, i) =>
+      waitUntilReady(`http://localhost:${app.port}`, children[i] as ChildProcess, app.name),
+    ),
   );
   console.log(`\nWordhall is running (${elapsed()}):`);
   console.log(`  web:   http://localhost:${webPort}`);
@@ -151,7 +174,9 @@ async function shutdown() {
   if (shuttingDown) return;
   shuttingDown = true;
   for (const child of children) child.kill("SIGTERM");
-  await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once("exit", r)) : null)));
+  await Promise.all(
+    children.map((c) => (c.exitCode === null ? new Promise((r) => c.once("exit", r)) : null)),
+  );
   await stopDatabase();
   process.exit(0);
 }

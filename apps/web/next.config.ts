@@ -2,7 +2,14 @@ import type { NextConfig } from "next";
 
 const config: NextConfig = {
   // Workspace packages ship TypeScript source; Next compiles them with the app.
-  transpilePackages: ["@wordhall/api", "@wordhall/ui", "@wordhall/engine", "@wordhall/words", "@wordhall/timer", "@wordhall/db"],
+  transpilePackages: [
+    "@wordhall/api",
+    "@wordhall/ui",
+    "@wordhall/engine",
+    "@wordhall/words",
+    "@wordhall/timer",
+    "@wordhall/db",
+  ],
   // pg and Prisma's driver adapter load optional native pieces at run time; keep them out
   // of the bundle and load them from node_modules.
   serverExternalPackages: ["pg", "@prisma/adapter-pg", "@prisma/client"],

@@ -12,9 +12,14 @@ export default function AdminHomePage() {
           Sign in
         </h2>
         <p className="text-slate-700">
-          Sign-in for moderators and admins arrives with accounts. Until then there is nothing to moderate here.
+          Sign-in for moderators and admins arrives with accounts. Until then there is nothing to moderate
+          here.
         </p>
-        <button type="button" disabled className="w-full rounded-lg bg-slate-400 px-4 py-2 font-medium text-white">
+        <button
+          type="button"
+          disabled
+          className="w-full rounded-lg bg-slate-400 px-4 py-2 font-medium text-white"
+        >
           Sign in (coming soon)
         </button>
       </section>

@@ -1,0 +1,34 @@
+import { expect, test } from "@playwright/test";
+import { urls } from "../playwright.config";
+
+test("the web home page lists the built-in category packs read from the database", async ({ page }) => {
+  await page.goto(urls.web);
+  await expect(page.getByRole("heading", { level: 1, name: "Wordhall" })).toBeVisible();
+  const pack = page.getByRole("article", { name: "House boards" });
+  await expect(pack).toBeVisible();
+  await expect(pack.getByRole("region")).toHaveCount(8);
+  await expect(pack.getByRole("region", { name: "Board 1 · Sunny side" }).getByRole("listitem")).toHaveCount(
+    15,
+  );
+  await expect(page.getByText("Pizza topping")).toBeVisible();
+  await page.screenshot({ path: "test-results/screens/web-home.png", fullPage: true });
+});
+
+test("the admin home page shows the sign-in placeholder", async ({ page }) => {
+  await page.goto(urls.admin);
+  await expect(page.getByRole("heading", { level: 1, name: "Wordhall admin" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /Sign in/ })).toBeDisabled();
+  await page.screenshot({ path: "test-results/screens/admin-home.png", fullPage: true });
+});
+
+test("both apps report health and readiness", async ({ request }) => {
+  for (const base of [urls.web, urls.admin]) {
+    const health = await request.get(`${base}/api/health`);
+    expect(health.status()).toBe(200);
+    expect(await health.json()).toMatchObject({ status: "ok" });
+    const ready = await request.get(`${base}/api/ready`);
+    expect(ready.status()).toBe(200);
+    expect(await ready.json()).toMatchObject({ status: "ready", migrations: 1 });
+  }
+});

@@ -1,0 +1,70 @@
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+// Browser tests run against the real platform, started exactly as a user starts it
+// (`pnpm start`), on ports of their own. With DATABASE_URL set (CI) it uses that
+// PostgreSQL; otherwise a throw-away embedded database, so a developer's data is untouched.
+
+const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
+const ADMIN_PORT = Number(process.env.E2E_ADMIN_PORT ?? 3101);
+
+/** Debian's Chromium when present (these machines can't download Playwright's own). */
+function chromiumPath(): string | undefined {
+  const candidates = [process.env.CHROMIUM_PATH, "/usr/lib/chromium/chromium", "/usr/bin/chromium"];
+  return candidates.find((path): path is string => Boolean(path && existsSync(path)));
+}
+
+const executablePath = chromiumPath();
+
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: "test-results/e2e",
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 60_000,
+  reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
+  use: {
+    baseURL: `http://localhost:${WEB_PORT}`,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: {
+          ...(executablePath ? { executablePath } : {}),
+          // Without these Chromium keeps trying to reach Google's hosts on closed networks.
+          args: [
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: "pnpm start",
+    url: `http://localhost:${ADMIN_PORT}/api/ready`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: {
+      WEB_PORT: String(WEB_PORT),
+      ADMIN_PORT: String(ADMIN_PORT),
+      EMBEDDED_DB_PORT: process.env.E2E_EMBEDDED_DB_PORT ?? "54339",
+      WORDHALL_DATA_DIR: join(mkdtempSync(join(tmpdir(), "wordhall-e2e-")), "pglite"),
+      NODE_ENV: "development",
+    },
+  },
+});
+
+export const urls = { web: `http://localhost:${WEB_PORT}`, admin: `http://localhost:${ADMIN_PORT}` };

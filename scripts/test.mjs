@@ -1,0 +1,94 @@
+#!/usr/bin/env node
+// `pnpm test`: every check and test in the repository, in one go, ending with one summary
+// line. With DATABASE_URL set the integration and browser tests use that PostgreSQL server;
+// without it they use throw-away embedded databases.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+
+const root = new URL("..", import.meta.url).pathname;
+const results = join(root, "test-results");
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+const env = {
+  ...process.env,
+  TURBO_TELEMETRY_DISABLED: "1",
+  NEXT_TELEMETRY_DISABLED: "1",
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
+};
+const started = Date.now();
+
+function run(title, command, args, options = {}) {
+  const t0 = Date.now();
+  console.log(`\n▶ ${title}`);
+  const outcome = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...env, ...options.env } });
+  console.log(
+    `◀ ${title}: ${outcome.status === 0 ? "ok" : `failed (exit ${outcome.status})`} in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+  );
+  return outcome.status === 0;
+}
+
+function count(file, read) {
+  if (!existsSync(file)) return { passed: 0, failed: 1, missing: true };
+  return read(JSON.parse(readFileSync(file, "utf8")));
+}
+
+const checks = [];
+checks.push(["lint", run("lint (biome + layering)", "pnpm", ["run", "--silent", "lint"])]);
+checks.push([
+  "build packages",
+  run("build packages (Prisma client, lexicons)", "pnpm", [
+    "exec",
+    "turbo",
+    "run",
+    "build",
+    "--filter=./packages/*",
+    "--output-logs=errors-only",
+  ]),
+]);
+checks.push([
+  "typecheck",
+  run("typecheck", "pnpm", ["exec", "turbo", "run", "typecheck", "--output-logs=errors-only"]),
+]);
+run("unit and integration tests (vitest)", "pnpm", [
+  "exec",
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile=${join(results, "vitest.json")}`,
+]);
+
+const hasBrowser = [process.env.CHROMIUM_PATH, "/usr/lib/chromium/chromium", "/usr/bin/chromium"].some(
+  (p) => p && existsSync(p),
+);
+if (!hasBrowser) {
+  // A machine with internet access can use Playwright's own Chromium instead of Debian's.
+  run("install Playwright's Chromium", "pnpm", ["exec", "playwright", "install", "chromium"], {
+    env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "0" },
+  });
+}
+run("browser tests (playwright)", "pnpm", ["exec", "playwright", "test"]);
+
+const vitest = count(join(results, "vitest.json"), (r) => ({
+  passed: r.numPassedTests,
+  failed: r.numFailedTests + r.numPendingTests + r.numTodoTests + (r.success ? 0 : r.numFailedTestSuites),
+}));
+const playwright = count(join(results, "playwright.json"), (r) => ({
+  passed: r.stats.expected,
+  failed: r.stats.unexpected + r.stats.flaky + r.stats.skipped + (r.errors?.length ?? 0),
+}));
+const failedChecks = checks.filter(([, ok]) => !ok).map(([name]) => name);
+const passed = vitest.passed + playwright.passed + checks.length - failedChecks.length;
+const failed = vitest.failed + playwright.failed + failedChecks.length;
+
+console.log(
+  `\nvitest: ${vitest.passed} passed, ${vitest.failed} failed or skipped${vitest.missing ? " (no report)" : ""}`,
+);
+console.log(
+  `playwright: ${playwright.passed} passed, ${playwright.failed} failed or skipped${playwright.missing ? " (no report)" : ""}`,
+);
+console.log(`checks: ${checks.map(([name, ok]) => `${name} ${ok ? "ok" : "FAILED"}`).join(", ")}`);
+console.log(`total time: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(`Summary: ${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
