@@ -80,7 +80,9 @@ export class RandomPlayer {
         if (state.config.variants.auction && state.players.length > 1 && r < 0.25) {
           out.push({ actor: turn, action: { type: "auction" } });
         }
-        if (priceOf(draw) <= money && r < 0.85) out.push({ actor: turn, action: { type: "buy" } });
+        // An unaffordable buy is proposed now and then too: the engine must refuse it.
+        if (r < 0.85 && (priceOf(draw) <= money || r < 0.3))
+          out.push({ actor: turn, action: { type: "buy" } });
         out.push({ actor: turn, action: { type: "discard" } });
         return out;
       }
@@ -90,7 +92,8 @@ export class RandomPlayer {
         const high = phase.high?.amount ?? 0;
         const out: Move[] = [];
         if (high < money && this.float() < 0.5) {
-          const amount = Math.min(money, high + 1 + this.int(20));
+          // Sometimes more than the bidder has, which the engine must refuse.
+          const amount = this.float() < 0.1 ? money + 1 : Math.min(money, high + 1 + this.int(20));
           out.push({ actor: bidder, action: { type: "bid", amount } });
         }
         out.push({ actor: bidder, action: { type: "pass" } });
@@ -163,6 +166,10 @@ export class RandomPlayer {
     let discard = defaultDiscard(hand, limit);
     if (discard.length > 0 && this.float() < 0.5 && limit !== null) {
       discard = this.shuffled(letters).slice(0, letterCount(hand) - limit);
+    }
+    // Now and then try to keep one letter too many: the engine must refuse it.
+    if (discard.length > 0 && this.float() < 0.3) {
+      out.push({ actor: turn, action: { type: "endTurn", discard: discard.slice(1) } });
     }
     out.push({ actor: turn, action: { type: "endTurn", discard } });
     return out;
