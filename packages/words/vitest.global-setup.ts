@@ -1,5 +1,5 @@
 import { buildLexicons } from "./scripts/build-lexicons";
 
 export default function setup(): void {
-  buildLexicons({ ifMissing: true });
+  buildLexicons({ ifStale: true });
 }

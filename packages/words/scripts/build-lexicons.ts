@@ -1,10 +1,11 @@
 // Writes lexicons/<id>.bin for every lexicon: `pnpm --filter @wordhall/words build`.
-// With --if-missing it only builds the files that are not there (tests and the bench use that).
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+// With --if-stale it only builds the files that are missing or in an older format (tests and the
+// bench use that).
+import { mkdirSync, writeFileSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { buildWordGraphData } from "../src/lexicon/build-word-graph";
 import type { LexiconId } from "../src/lexicon/lexicon";
-import { LEXICON_IDS, lexiconFileUrl } from "../src/lexicon/lexicon";
+import { isLexiconFileCurrent, LEXICON_IDS, lexiconFileUrl } from "../src/lexicon/lexicon";
 import { normalizeWord } from "../src/normalize-word";
 import { sourceWords } from "./lexicon-sources";
 
@@ -42,13 +43,13 @@ export function buildLexicon(id: LexiconId): LexiconBuildReport {
   return { id, words: data[4] as number, skipped, bytes: data.byteLength, ms: performance.now() - started };
 }
 
-export function buildLexicons(options: { ifMissing?: boolean } = {}): LexiconBuildReport[] {
-  const ids = LEXICON_IDS.filter((id) => !options.ifMissing || !existsSync(lexiconFileUrl(id)));
+export function buildLexicons(options: { ifStale?: boolean } = {}): LexiconBuildReport[] {
+  const ids = LEXICON_IDS.filter((id) => !options.ifStale || !isLexiconFileCurrent(id));
   return ids.map(buildLexicon);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const reports = buildLexicons({ ifMissing: process.argv.includes("--if-missing") });
+  const reports = buildLexicons({ ifStale: process.argv.includes("--if-stale") });
   for (const r of reports) {
     const file = fileURLToPath(lexiconFileUrl(r.id));
     console.log(

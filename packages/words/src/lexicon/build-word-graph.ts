@@ -13,13 +13,16 @@ interface BuildNode {
   id: number;
 }
 
+/** Levels below the root laid out breadth-first before the rest; see flatten. */
+const HOT_DEPTH = 3;
+
 const newNode = (): BuildNode => ({ final: false, letters: [], children: [], id: -1 });
 
 /**
  * Builds the flattened graph of a word list. Words must already be normalised (a–z only); they may
  * come in any order and with repeats.
  */
-export function buildWordGraphData(words: Iterable<string>): Uint32Array {
+export function buildWordGraphData(words: Iterable<string>, hotDepth = HOT_DEPTH): Uint32Array {
   const sorted = [...new Set(words)];
   for (const word of sorted) {
     if (!isNormalizedWord(word)) throw new Error(`Not a normalised word: ${JSON.stringify(word)}`);
@@ -69,40 +72,59 @@ export function buildWordGraphData(words: Iterable<string>): Uint32Array {
   }
   minimizeDownTo(0);
 
-  return flatten(root, sorted.length);
+  return flatten(root, sorted.length, hotDepth);
 }
 
-function flatten(root: BuildNode, wordCount: number): Uint32Array {
-  // Number nodes in depth-first preorder so a lookup's path tends to stay in nearby memory.
+function flatten(root: BuildNode, wordCount: number, hotDepth: number): Uint32Array {
   const order: BuildNode[] = [];
-  const index = new Map<BuildNode, number>();
-  const stack: BuildNode[] = [root];
+  const offset = new Map<BuildNode, number>();
+  let cells = 0;
   let edgeCount = 0;
+  const place = (node: BuildNode): void => {
+    offset.set(node, cells);
+    order.push(node);
+    cells += 1 + node.letters.length;
+    edgeCount += node.letters.length;
+  };
+  // Every lookup passes through the first few levels, so those come first, level by level, and
+  // stay in cache together.
+  let level: BuildNode[] = [root];
+  place(root);
+  for (let depth = 0; depth < hotDepth; depth++) {
+    const next: BuildNode[] = [];
+    for (const node of level) {
+      for (const child of node.children) {
+        if (offset.has(child)) continue;
+        place(child);
+        next.push(child);
+      }
+    }
+    level = next;
+  }
+  // Below them, depth-first preorder, so a node's first child sits right after it.
+  const stack: BuildNode[] = [];
+  for (let i = level.length - 1; i >= 0; i--) stack.push(level[i] as BuildNode);
+  const expanded = new Set<BuildNode>();
   while (stack.length > 0) {
     const node = stack.pop() as BuildNode;
-    if (index.has(node)) continue;
-    index.set(node, order.length);
-    order.push(node);
-    edgeCount += node.letters.length;
+    if (expanded.has(node)) continue;
+    expanded.add(node);
+    if (!offset.has(node)) place(node);
     for (let e = node.children.length - 1; e >= 0; e--) {
       const child = node.children[e] as BuildNode;
-      if (!index.has(child)) stack.push(child);
+      if (!expanded.has(child)) stack.push(child);
     }
   }
 
-  const nodeCount = order.length;
-  const data = new Uint32Array(HEADER_WORDS + nodeCount * 2 + edgeCount);
-  data.set([GRAPH_MAGIC, GRAPH_VERSION, nodeCount, edgeCount, wordCount]);
-  const edgeStart = HEADER_WORDS + nodeCount * 2;
-  let edge = 0;
-  for (let n = 0; n < nodeCount; n++) {
-    const node = order[n] as BuildNode;
+  const data = new Uint32Array(HEADER_WORDS + cells);
+  data.set([GRAPH_MAGIC, GRAPH_VERSION, order.length, edgeCount, wordCount]);
+  let at = HEADER_WORDS;
+  for (const node of order) {
     let flags = node.final ? FINAL_BIT : 0;
     for (const letter of node.letters) flags |= 1 << letter;
-    data[HEADER_WORDS + n * 2] = flags;
-    data[HEADER_WORDS + n * 2 + 1] = edge;
+    data[at++] = flags;
     // Letters were appended in sorted order, which is the order the reader expects.
-    for (const child of node.children) data[edgeStart + edge++] = index.get(child) as number;
+    for (const child of node.children) data[at++] = offset.get(child) as number;
   }
   return data;
 }

@@ -1,3 +1,4 @@
+import { GRAPH_MAGIC, GRAPH_VERSION } from "./graph-format";
 import { WordGraph } from "./word-graph";
 
 export type LexiconId = "broad" | "common";
@@ -33,6 +34,21 @@ export function lexiconFileUrl(id: LexiconId): URL {
   return directory ? new URL(`${id}.bin`, directory) : new URL(`../../lexicons/${id}.bin`, import.meta.url);
 }
 
+/** True when the file exists and was written in the format this code reads. */
+export function isLexiconFileCurrent(id: LexiconId): boolean {
+  const fs = globalThis.process?.getBuiltinModule?.("node:fs");
+  const url = lexiconFileUrl(id);
+  if (!fs?.existsSync(url)) return false;
+  const header = new Uint32Array(2);
+  const fd = fs.openSync(url, "r");
+  try {
+    fs.readSync(fd, header, 0, 8, 0);
+  } finally {
+    fs.closeSync(fd);
+  }
+  return header[0] === GRAPH_MAGIC && header[1] === GRAPH_VERSION;
+}
+
 /** Wraps graph data that is already in memory, e.g. a .bin fetched by a browser. */
 export function lexiconFromData(id: LexiconId, data: Uint32Array): Lexicon {
   const graph = new WordGraph(data);
@@ -47,7 +63,15 @@ export function loadLexicon(id: LexiconId): Lexicon {
   const cached = loaded.get(id);
   if (cached) return cached;
   if (!LEXICON_IDS.includes(id)) throw new Error(`Unknown lexicon ${JSON.stringify(id)}.`);
-  const lexicon = lexiconFromData(id, readLexiconFile(id));
+  let lexicon: Lexicon;
+  try {
+    lexicon = lexiconFromData(id, readLexiconFile(id));
+  } catch (error) {
+    if (error instanceof Error && error.message.includes("rebuild the lexicons")) {
+      throw new Error(`Lexicon "${id}": ${error.message} Run \`${BUILD_LEXICONS_COMMAND}\`.`);
+    }
+    throw error;
+  }
   loaded.set(id, lexicon);
   return lexicon;
 }

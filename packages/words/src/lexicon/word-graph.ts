@@ -13,29 +13,38 @@ export function bitCount(x: number): number {
  * walk one edge per letter; the word searches in ../search walk it with a hand's letters.
  */
 export class WordGraph {
-  /** [flags, firstEdge] per node; node 0 is the root. Exposed for the search walkers. */
-  readonly nodes: Uint32Array;
-  /** Target node of each edge. */
-  readonly edges: Uint32Array;
+  /**
+   * Node records [flags, child…]; a node is the offset of its record and the root is 0. Exposed
+   * for the search walkers.
+   */
+  readonly cells: Int32Array;
+  /** The node after each pair of first letters (26 × first + second), -1 where none. */
+  private readonly pairs = new Int32Array(26 * 26).fill(-1);
   readonly size: number;
   readonly nodeCount: number;
   readonly edgeCount: number;
   readonly byteLength: number;
 
   constructor(data: Uint32Array) {
-    if (data.length < HEADER_WORDS || data[0] !== GRAPH_MAGIC || data[1] !== GRAPH_VERSION) {
+    if (data.length < HEADER_WORDS + 1 || data[0] !== GRAPH_MAGIC || data[1] !== GRAPH_VERSION) {
       throw new Error("Not a word graph of a version this code reads; rebuild the lexicons.");
     }
     this.nodeCount = data[2] as number;
     this.edgeCount = data[3] as number;
     this.size = data[4] as number;
-    const edgeStart = HEADER_WORDS + this.nodeCount * 2;
-    if (data.length !== edgeStart + this.edgeCount) {
+    if (data.length !== HEADER_WORDS + this.nodeCount + this.edgeCount) {
       throw new Error("Word graph data is truncated or corrupt; rebuild the lexicons.");
     }
-    this.nodes = data.subarray(HEADER_WORDS, edgeStart);
-    this.edges = data.subarray(edgeStart);
+    // Signed cells: every value fits in 31 bits, and the JIT reads int32 a little faster.
+    this.cells = new Int32Array(data.buffer, data.byteOffset + HEADER_WORDS * 4, data.length - HEADER_WORDS);
     this.byteLength = data.byteLength;
+    // Every lookup makes its first two steps in the same small part of the graph; a table of
+    // where they lead saves them.
+    for (let first = 0; first < 26; first++) {
+      const after = this.child(0, first);
+      if (after < 0) continue;
+      for (let second = 0; second < 26; second++) this.pairs[first * 26 + second] = this.child(after, second);
+    }
   }
 
   static fromWords(words: Iterable<string>): WordGraph {
@@ -44,44 +53,53 @@ export class WordGraph {
 
   /** Takes a normalised word (a–z); anything else is simply not in the graph. */
   has(word: string): boolean {
-    const nodes = this.nodes;
+    const cells = this.cells;
     let node = 0;
-    for (let i = 0; i < word.length; i++) {
+    let i = 0;
+    if (word.length >= 2) {
+      const first = word.charCodeAt(0) - 97;
+      const second = word.charCodeAt(1) - 97;
+      if (first >>> 0 > 25 || second >>> 0 > 25) return false;
+      node = this.pairs[first * 26 + second] as number;
+      if (node < 0) return false;
+      i = 2;
+    }
+    for (; i < word.length; i++) {
       const letter = word.charCodeAt(i) - 97;
-      if (letter < 0 || letter > 25) return false;
-      const flags = nodes[node * 2] as number;
+      if (letter >>> 0 > 25) return false;
+      const flags = cells[node] as number;
       const bit = 1 << letter;
       if ((flags & bit) === 0) return false;
-      node = this.edges[(nodes[node * 2 + 1] as number) + bitCount(flags & (bit - 1))] as number;
+      node = cells[node + 1 + bitCount(flags & (bit - 1))] as number;
     }
-    return ((nodes[node * 2] as number) & FINAL_BIT) !== 0;
+    return ((cells[node] as number) & FINAL_BIT) !== 0;
   }
 
   /** The node reached by `letter` (0–25) from `node`, or -1. */
   child(node: number, letter: number): number {
-    const flags = this.nodes[node * 2] as number;
+    const flags = this.cells[node] as number;
     const bit = 1 << letter;
     if ((flags & bit) === 0) return -1;
-    return this.edges[(this.nodes[node * 2 + 1] as number) + bitCount(flags & (bit - 1))] as number;
+    return this.cells[node + 1 + bitCount(flags & (bit - 1))] as number;
   }
 
   isFinal(node: number): boolean {
-    return ((this.nodes[node * 2] as number) & FINAL_BIT) !== 0;
+    return ((this.cells[node] as number) & FINAL_BIT) !== 0;
   }
 
   /** Every word, in alphabetical order. */
   *words(): Generator<string> {
     const letters: number[] = [];
-    const self = this;
+    const cells = this.cells;
     function* walk(node: number): Generator<string> {
-      const flags = self.nodes[node * 2] as number;
+      const flags = cells[node] as number;
       if ((flags & FINAL_BIT) !== 0) yield String.fromCharCode(...letters);
       let mask = flags & LETTER_MASK;
-      let edge = self.nodes[node * 2 + 1] as number;
+      let edge = node + 1;
       while (mask !== 0) {
         const low = mask & -mask;
         letters.push(128 - Math.clz32(low)); // 97 + the bit's position (31 - clz32)
-        yield* walk(self.edges[edge++] as number);
+        yield* walk(cells[edge++] as number);
         letters.pop();
         mask ^= low;
       }

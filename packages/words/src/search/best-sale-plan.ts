@@ -109,8 +109,7 @@ class SpellingCollector {
   private readonly maxLength: number;
   private readonly codes: number[] = [];
   private readonly pathKinds: number[] = [];
-  private nodes!: Uint32Array;
-  private edges!: Uint32Array;
+  private cells!: Int32Array;
 
   constructor(
     private readonly space: HandSpace,
@@ -128,25 +127,24 @@ class SpellingCollector {
   }
 
   walk(graph: WordGraph): void {
-    this.nodes = graph.nodes;
-    this.edges = graph.edges;
+    this.cells = graph.cells;
     this.visit(0, 0, 0, 0);
   }
 
   private visit(node: number, depth: number, key: number, pips: number): void {
-    const flags = this.nodes[node * 2] as number;
+    const flags = this.cells[node] as number;
     if ((flags & FINAL_BIT) !== 0 && depth >= this.minLength && this.byKey[key] === -1)
       this.record(key, pips);
     if (depth === this.maxLength) return;
     const mask = flags & LETTER_MASK;
     let candidates = this.wildFree ? mask : mask & this.heldMask;
-    const firstEdge = this.nodes[node * 2 + 1] as number;
+    const firstEdge = node + 1;
     const space = this.space;
     while (candidates !== 0) {
       const bit = candidates & -candidates;
       candidates ^= bit;
       const letter = 31 - Math.clz32(bit);
-      const child = this.edges[firstEdge + bitCount(mask & (bit - 1))] as number;
+      const child = this.cells[firstEdge + bitCount(mask & (bit - 1))] as number;
       this.codes.push(97 + letter);
       for (const kind of space.kindsByLetter[letter] as number[]) {
         const left = this.remaining[kind] as number;

@@ -54,8 +54,7 @@ class SellableWalker {
   private heldMask = 0;
   private wildsLeft: number;
   private wildAt = -1;
-  private nodes!: Uint32Array;
-  private edges!: Uint32Array;
+  private cells!: Int32Array;
   private seen: Set<string> | null = null;
 
   constructor(
@@ -83,24 +82,23 @@ class SellableWalker {
   walk(graph: WordGraph): void {
     // A second graph (house words) may repeat what the first one found; the first walk is
     // never checked, so it pays nothing for this.
-    if (this.nodes !== undefined) this.seen = new Set(this.found.map((w) => w.word));
-    this.nodes = graph.nodes;
-    this.edges = graph.edges;
+    if (this.cells !== undefined) this.seen = new Set(this.found.map((w) => w.word));
+    this.cells = graph.cells;
     this.visit(0, 0, 0);
   }
 
   private visit(node: number, depth: number, pips: number): void {
-    const flags = this.nodes[node * 2] as number;
+    const flags = this.cells[node] as number;
     if ((flags & FINAL_BIT) !== 0 && depth >= this.minLength) this.emit(depth, pips);
     if (depth === this.maxLength) return;
     const mask = flags & LETTER_MASK;
     let candidates = this.wildsLeft > 0 ? mask : mask & this.heldMask;
-    const firstEdge = this.nodes[node * 2 + 1] as number;
+    const firstEdge = node + 1;
     while (candidates !== 0) {
       const bit = candidates & -candidates;
       candidates ^= bit;
       const letter = 31 - Math.clz32(bit);
-      const child = this.edges[firstEdge + bitCount(mask & (bit - 1))] as number;
+      const child = this.cells[firstEdge + bitCount(mask & (bit - 1))] as number;
       this.codes.push(97 + letter);
       const left = this.remaining[letter] as number;
       if (left > 0) {
