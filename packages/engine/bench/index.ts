@@ -1,5 +1,6 @@
 // `pnpm bench` for @wordhall/engine: runs every *.bench.ts in this folder, one after another.
 // Each prints its figures as `BENCH {json}` lines (see scripts/bench.mjs at the root).
+// biome-ignore lint/style/noRestrictedImports: the bench runner is a tool beside the engine, not engine code.
 import { readdirSync } from "node:fs";
 
 const here = new URL(".", import.meta.url);
