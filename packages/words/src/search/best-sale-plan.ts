@@ -104,6 +104,8 @@ class SpellingCollector {
   /** Spelling index by multiset number, -1 when none yet. */
   private readonly byKey: Int32Array;
   private readonly remaining: Int32Array;
+  /** Tiles left per letter, over all its kinds, and the letters that still have some. */
+  private readonly letterLeft = new Int32Array(26);
   private heldMask = 0;
   private wildFree: boolean;
   private readonly maxLength: number;
@@ -119,8 +121,10 @@ class SpellingCollector {
     this.byKey = new Int32Array(space.oneWordSpan).fill(-1);
     this.remaining = new Int32Array(space.kindLetter.length);
     space.kindTiles.forEach((tiles, kind) => {
+      const letter = space.kindLetter[kind] as number;
       this.remaining[kind] = tiles.length;
-      this.heldMask |= 1 << (space.kindLetter[kind] as number);
+      this.letterLeft[letter] = (this.letterLeft[letter] as number) + tiles.length;
+      this.heldMask |= 1 << letter;
     });
     this.wildFree = space.wilds > 0;
     this.maxLength = space.kindTiles.reduce((n, tiles) => n + tiles.length, 0) + (this.wildFree ? 1 : 0);
@@ -132,35 +136,50 @@ class SpellingCollector {
   }
 
   private visit(node: number, depth: number, key: number, pips: number): void {
-    const flags = this.cells[node] as number;
+    const cells = this.cells;
+    const flags = cells[node] as number;
     if ((flags & FINAL_BIT) !== 0 && depth >= this.minLength && this.byKey[key] === -1)
       this.record(key, pips);
     if (depth === this.maxLength) return;
     const mask = flags & LETTER_MASK;
     let candidates = this.wildFree ? mask : mask & this.heldMask;
-    const firstEdge = node + 1;
     const space = this.space;
     while (candidates !== 0) {
       const bit = candidates & -candidates;
       candidates ^= bit;
       const letter = 31 - Math.clz32(bit);
-      const child = this.cells[firstEdge + bitCount(mask & (bit - 1))] as number;
+      const child = cells[node + 1 + bitCount(mask & (bit - 1))] as number;
+      const childFlags = cells[child] as number;
       this.codes.push(97 + letter);
-      for (const kind of space.kindsByLetter[letter] as number[]) {
-        const left = this.remaining[kind] as number;
-        if (left === 0) continue;
-        this.remaining[kind] = left - 1;
-        this.pathKinds.push(kind);
-        this.visit(
-          child,
-          depth + 1,
-          key + (space.stride[kind] as number),
-          pips + (space.kindPips[kind] as number),
-        );
-        this.pathKinds.pop();
-        this.remaining[kind] = left;
+      const letterLeft = this.letterLeft[letter] as number;
+      if (letterLeft > 0) {
+        const held = this.heldMask;
+        const nextHeld = letterLeft === 1 ? held ^ bit : held;
+        // With the wild spent, a child that ends no word and goes on by no held letter is a
+        // dead end.
+        if (this.wildFree || (childFlags & (FINAL_BIT | nextHeld)) !== 0) {
+          this.letterLeft[letter] = letterLeft - 1;
+          this.heldMask = nextHeld;
+          for (const kind of space.kindsByLetter[letter] as number[]) {
+            const left = this.remaining[kind] as number;
+            if (left === 0) continue;
+            this.remaining[kind] = left - 1;
+            this.pathKinds.push(kind);
+            this.visit(
+              child,
+              depth + 1,
+              key + (space.stride[kind] as number),
+              pips + (space.kindPips[kind] as number),
+            );
+            this.pathKinds.pop();
+            this.remaining[kind] = left;
+          }
+          this.heldMask = held;
+          this.letterLeft[letter] = letterLeft;
+        }
       }
-      if (this.wildFree) {
+      // The wild may stand for a letter the hand holds too: that keeps the tile for another word.
+      if (this.wildFree && (childFlags & (FINAL_BIT | this.heldMask)) !== 0) {
         this.wildFree = false;
         this.pathKinds.push(-1);
         this.visit(child, depth + 1, key + (space.stride[space.wildDim] as number), pips + WILD_PIPS);
@@ -192,6 +211,10 @@ class PlanSolver {
   private readonly choice: Map<number, number> | Int32Array;
   private readonly digits: Int32Array;
   private readonly dims: number;
+  /** Pips of one unit of each dimension (a tile kind's pips; 1 for a wild). */
+  private readonly dimPips: number[];
+  /** Pips of the dearest spelling: no word in any plan is worth more. */
+  private readonly maxWordPips: number;
 
   constructor(
     private readonly space: HandSpace,
@@ -202,6 +225,12 @@ class PlanSolver {
     items.spellings.forEach((spelling, index) => {
       (this.byFirstDim[spelling.uses[0] as number] as number[]).push(index);
     });
+    // Dearest first, so a good plan is found early and the bound below cuts the rest short.
+    for (const list of this.byFirstDim) {
+      list.sort((a, b) => (items.spellings[b] as Spelling).pips - (items.spellings[a] as Spelling).pips);
+    }
+    this.dimPips = [...space.kindPips, WILD_PIPS];
+    this.maxWordPips = items.spellings.reduce((max, s) => Math.max(max, s.pips), 0);
     // Dense tables while they stay small; a hand far beyond the game's limits falls back to maps.
     const dense = space.full < 4_000_000;
     this.memo = dense ? new Float64Array(space.full + 1).fill(-1) : new Map();
@@ -229,6 +258,15 @@ class PlanSolver {
     else this.choice.set(state, choice);
   }
 
+  /**
+   * No plan for a multiset of `pips` pips brings more than pips × min(pips, dearest word): the
+   * words' pips add up to at most `pips`, and the sum of their squares is at most that sum times
+   * the largest.
+   */
+  private bound(pips: number): number {
+    return pips * Math.min(pips, this.maxWordPips);
+  }
+
   /** The most money the multiset `state` can bring; `level` picks a scratch row for its digits. */
   private best(state: number, level: number): number {
     const known = this.getMemo(state);
@@ -238,17 +276,17 @@ class PlanSolver {
     const digits = this.digits;
     let rest = state;
     let first = -1;
+    let pips = 0;
     for (let dim = 0; dim < this.dims; dim++) {
       const digit = rest % (radix[dim] as number);
       rest = (rest - digit) / (radix[dim] as number);
       digits[base + dim] = digit;
+      pips += digit * (this.dimPips[dim] as number);
       if (first < 0 && digit > 0) first = dim;
     }
     let bestValue = 0;
     let bestChoice = -1;
     if (first >= 0) {
-      // Leave one tile of the first kind unsold (for wilds: stop selling wild-only words).
-      if (first !== wildDim) bestValue = this.best(state - (stride[first] as number), level + 1);
       const spellings = this.items.spellings;
       for (const index of this.byFirstDim[first] as number[]) {
         const spelling = spellings[index] as Spelling;
@@ -261,10 +299,20 @@ class PlanSolver {
           }
         }
         if (!fits) continue;
-        const value = spelling.pips * spelling.pips + this.best(state - spelling.key, level + 1);
+        const price = spelling.pips * spelling.pips;
+        if (price + this.bound(pips - spelling.pips) <= bestValue) continue;
+        const value = price + this.best(state - spelling.key, level + 1);
         if (value > bestValue) {
           bestValue = value;
           bestChoice = index;
+        }
+      }
+      // Or leave one tile of the first kind unsold (for wilds: stop selling wild-only words).
+      if (first !== wildDim && this.bound(pips - (this.dimPips[first] as number)) > bestValue) {
+        const value = this.best(state - (stride[first] as number), level + 1);
+        if (value > bestValue) {
+          bestValue = value;
+          bestChoice = -1;
         }
       }
     }
@@ -282,7 +330,8 @@ class PlanSolver {
     const { radix, stride, kindTiles } = this.space;
     const chosen: Spelling[] = [];
     let state = this.space.full;
-    while (state > 0) {
+    // A multiset worth nothing more may never have been explored: stop there.
+    while (state > 0 && this.getMemo(state) > 0) {
       const index = this.choiceAt(state);
       if (index >= 0) {
         const spelling = this.items.spellings[index] as Spelling;

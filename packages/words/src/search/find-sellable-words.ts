@@ -1,6 +1,6 @@
 import { FINAL_BIT, LETTER_MASK } from "../lexicon/graph-format";
 import { bitCount, type WordGraph } from "../lexicon/word-graph";
-import type { Hand, SellableWord, WordSearchOptions, WordSource } from "./hand";
+import type { Hand, SellableWord, Tile, WordSearchOptions, WordSource } from "./hand";
 import { DEFAULT_MIN_LENGTH, letterIndex, searchGraphs, upperLetter, WILD_PIPS, wildCount } from "./hand";
 
 /**
@@ -44,12 +44,17 @@ function byPriceThenWord(found: SellableWord[], mixed: boolean): SellableWord[] 
 class SellableWalker {
   readonly found: SellableWord[] = [];
   private readonly remaining = new Int32Array(26);
-  /** Per letter, hand.tiles indices sorted by pips, highest first. */
-  private readonly tilesByLetter: number[][] = Array.from({ length: 26 }, () => []);
-  private readonly pipsByLetter: number[][] = Array.from({ length: 26 }, () => []);
+  /**
+   * The next tile to take and its pips, at [letter * stride + tiles left - 1]: with all of a
+   * letter's tiles left that is its highest-pip one.
+   */
+  private readonly tileByLetter: Int32Array;
+  private readonly pipsByLetter: Int32Array;
+  private readonly stride: number;
   /** Char codes of the current path; String.fromCharCode.apply turns it into the word. */
   private readonly codes: number[] = [];
-  private readonly taken = new Int32Array(26);
+  /** hand.tiles indices of the current path's tiles, in order (the wild has none). */
+  private readonly tileStack: number[] = [];
   private readonly maxLength: number;
   private heldMask = 0;
   private wildsLeft: number;
@@ -62,16 +67,22 @@ class SellableWalker {
     private readonly banned: ReadonlySet<string>,
     private readonly minLength: number,
   ) {
+    const tilesByLetter: number[][] = Array.from({ length: 26 }, () => []);
     hand.tiles.forEach((tile, index) => {
       const letter = letterIndex(tile.letter);
-      if (letter >= 0) (this.tilesByLetter[letter] as number[]).push(index);
+      if (letter >= 0) (tilesByLetter[letter] as number[]).push(index);
     });
+    this.stride = Math.max(1, ...tilesByLetter.map((indices) => indices.length));
+    this.pipsByLetter = new Int32Array(26 * this.stride);
+    this.tileByLetter = new Int32Array(26 * this.stride);
+    const pipsOf = (index: number): number => (hand.tiles[index] as Tile).pips;
     for (let letter = 0; letter < 26; letter++) {
-      const indices = this.tilesByLetter[letter] as number[];
-      indices.sort(
-        (a, b) => (hand.tiles[b] as { pips: number }).pips - (hand.tiles[a] as { pips: number }).pips,
-      );
-      this.pipsByLetter[letter] = indices.map((i) => (hand.tiles[i] as { pips: number }).pips);
+      const indices = tilesByLetter[letter] as number[];
+      indices.sort((a, b) => pipsOf(b) - pipsOf(a));
+      indices.forEach((index, nth) => {
+        this.pipsByLetter[letter * this.stride + indices.length - 1 - nth] = pipsOf(index);
+        this.tileByLetter[letter * this.stride + indices.length - 1 - nth] = index;
+      });
       this.remaining[letter] = indices.length;
       if (indices.length > 0) this.heldMask |= 1 << letter;
     }
@@ -88,28 +99,36 @@ class SellableWalker {
   }
 
   private visit(node: number, depth: number, pips: number): void {
-    const flags = this.cells[node] as number;
-    if ((flags & FINAL_BIT) !== 0 && depth >= this.minLength) this.emit(depth, pips);
+    const cells = this.cells;
+    const flags = cells[node] as number;
+    if ((flags & FINAL_BIT) !== 0 && depth >= this.minLength) this.emit(pips);
     if (depth === this.maxLength) return;
     const mask = flags & LETTER_MASK;
     let candidates = this.wildsLeft > 0 ? mask : mask & this.heldMask;
-    const firstEdge = node + 1;
     while (candidates !== 0) {
       const bit = candidates & -candidates;
       candidates ^= bit;
       const letter = 31 - Math.clz32(bit);
-      const child = this.cells[firstEdge + bitCount(mask & (bit - 1))] as number;
-      this.codes.push(97 + letter);
+      const child = cells[node + 1 + bitCount(mask & (bit - 1))] as number;
       const left = this.remaining[letter] as number;
       if (left > 0) {
-        const letterPips = this.pipsByLetter[letter] as number[];
-        const tilePips = letterPips[letterPips.length - left] as number;
+        const held = this.heldMask;
+        const nextHeld = left === 1 ? held ^ bit : held;
+        // Once the wild is spent, a child that ends no word and leads on by no held letter is
+        // a dead end; skipping it here saves most of the walk's calls.
+        if (this.wildsLeft === 0 && ((cells[child] as number) & (FINAL_BIT | nextHeld)) === 0) continue;
+        const slot = letter * this.stride + left - 1;
+        this.codes.push(97 + letter);
+        this.tileStack.push(this.tileByLetter[slot] as number);
         this.remaining[letter] = left - 1;
-        if (left === 1) this.heldMask ^= bit;
-        this.visit(child, depth + 1, pips + tilePips);
-        if (left === 1) this.heldMask ^= bit;
+        this.heldMask = nextHeld;
+        this.visit(child, depth + 1, pips + (this.pipsByLetter[slot] as number));
+        this.heldMask = held;
         this.remaining[letter] = left;
+        this.tileStack.pop();
       } else {
+        if (((cells[child] as number) & (FINAL_BIT | this.heldMask)) === 0) continue;
+        this.codes.push(97 + letter);
         this.wildsLeft = 0;
         this.wildAt = depth;
         this.visit(child, depth + 1, pips + WILD_PIPS);
@@ -120,25 +139,13 @@ class SellableWalker {
     }
   }
 
-  private emit(length: number, pips: number): void {
-    const codes = this.codes;
-    const word = String.fromCharCode.apply(null, codes);
+  private emit(pips: number): void {
+    const word = String.fromCharCode.apply(null, this.codes);
     if ((this.banned.size > 0 && this.banned.has(word)) || this.seen?.has(word)) return;
-    // Hand each letter's highest-pip tiles to the word's copies of that letter, in order.
-    const taken = this.taken;
-    const tiles: number[] = [];
-    for (let i = 0; i < length; i++) {
-      if (i === this.wildAt) continue;
-      const letter = (codes[i] as number) - 97;
-      const nth = taken[letter] as number;
-      taken[letter] = nth + 1;
-      tiles.push((this.tilesByLetter[letter] as number[])[nth] as number);
-    }
-    for (let i = 0; i < length; i++) taken[(codes[i] as number) - 97] = 0;
     const wild =
       this.wildAt >= 0
-        ? { position: this.wildAt, letter: upperLetter((codes[this.wildAt] as number) - 97) }
+        ? { position: this.wildAt, letter: upperLetter((this.codes[this.wildAt] as number) - 97) }
         : null;
-    this.found.push({ word, pips, price: pips * pips, tiles, wild });
+    this.found.push({ word, pips, price: pips * pips, tiles: this.tileStack.slice(), wild });
   }
 }
