@@ -1,19 +1,22 @@
-import { createWordJudge, type WordJudge } from "@wordhall/words";
+import { createWordJudge, type LexiconJudge } from "@wordhall/words";
 import type { BuywordConfig } from "./config";
 
 // Building a judge normalises the house lists; do it once per config, not per sale. States are
 // stored as JSON, so the same config can come back as a new object: key by content then.
-const byObject = new WeakMap<BuywordConfig, WordJudge>();
-const byContent = new Map<string, WordJudge>();
+const byObject = new WeakMap<BuywordConfig, LexiconJudge>();
+const byContent = new Map<string, LexiconJudge>();
 const MAX_CACHED = 256;
 
-export function judgeFor(config: BuywordConfig): WordJudge {
+export function judgeFor(config: BuywordConfig): LexiconJudge {
   const hit = byObject.get(config);
   if (hit) return hit;
   const key = JSON.stringify([config.lexicon, config.house.allowed, config.house.banned]);
   let judge = byContent.get(key);
   if (!judge) {
-    judge = createWordJudge(config.lexicon, { allowed: config.house.allowed, banned: config.house.banned });
+    judge = createWordJudge(config.lexicon, {
+      allowed: config.house.allowed,
+      banned: config.house.banned,
+    });
     if (byContent.size >= MAX_CACHED) byContent.clear();
     byContent.set(key, judge);
   }

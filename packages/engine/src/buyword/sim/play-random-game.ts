@@ -18,6 +18,8 @@ export type StepInfo = {
 };
 
 export type RandomGame = {
+  /** ctx.now of the set-up: a record's createdAt. */
+  readonly createdAt: number;
   readonly state: BuywordState;
   readonly setupEvents: readonly BuywordEvent[];
   readonly actions: RecordedAction[];
@@ -76,6 +78,7 @@ export function playRandomGame(
     if (!moved) break;
   }
   return {
+    createdAt: start,
     state,
     setupEvents: setup.events,
     actions,

@@ -1,10 +1,12 @@
+import { bestSalePlan } from "@wordhall/words";
 import { nextFloat, nextInt, type RngState } from "../../core/rng";
 import type { BuywordAction } from "../actions";
 import { actingSeat } from "../apply";
 import { defaultDiscard } from "../selling";
 import type { BuywordState } from "../state";
-import { isWild, letterCount, priceOf, type TileId } from "../tiles";
+import { isWild, letterCount, priceOf, TILE_LETTER, TILE_PIPS, type TileId } from "../tiles";
 import { buywordDeadlines } from "../timing";
+import { judgeFor } from "../word-judge";
 
 export type Move = { readonly actor: number | null; readonly action: BuywordAction };
 
@@ -22,7 +24,12 @@ export class RandomPlayer {
 
   constructor(
     rng: RngState,
-    private readonly opts: { readonly sellAttempts: number; readonly timeoutChance: number } = {
+    private readonly opts: {
+      readonly sellAttempts: number;
+      readonly timeoutChance: number;
+      /** Sell the words of the best sale plan (words package) instead of random guesses. */
+      readonly planSales?: boolean;
+    } = {
       sellAttempts: 12,
       timeoutChance: 0.02,
     },
@@ -148,6 +155,10 @@ export class RandomPlayer {
   private sellMoves(state: BuywordState, turn: number): Move[] {
     const hand = state.players[turn]?.hand ?? [];
     const out: Move[] = [];
+    if (this.opts.planSales && state.grid === null) {
+      const planned = plannedSale(state, hand);
+      if (planned) out.push({ actor: turn, action: { type: "sell", ...planned, at: null } });
+    }
     const letters = hand.filter((t) => !isWild(t));
     const wilds = hand.filter(isWild);
     for (let i = 0; i < this.opts.sellAttempts && hand.length > 0; i++) {
@@ -188,4 +199,29 @@ export class RandomPlayer {
     const back = this.int(newTiles + 1);
     return dir === "across" ? { row, col: col - back, dir } : { row: row - back, col, dir };
   }
+}
+
+/** The best-priced word of the best sale plan for this hand, as a sell action's tiles. */
+function plannedSale(
+  state: BuywordState,
+  hand: readonly TileId[],
+): { tiles: TileId[]; wildAs: string | null } | null {
+  const letters = hand.filter((t) => !isWild(t));
+  const wilds = hand.filter(isWild);
+  const plan = bestSalePlan(
+    {
+      tiles: letters.map((t) => ({ letter: TILE_LETTER[t] ?? "?", pips: TILE_PIPS[t] ?? 0 })),
+      wilds: wilds.length,
+    },
+    judgeFor(state.config),
+  );
+  const word = plan.words[0];
+  if (!word) return null;
+  const tiles: TileId[] = [];
+  let next = 0;
+  for (let pos = 0; pos < word.word.length; pos++) {
+    if (word.wild?.position === pos) tiles.push(wilds[0] as TileId);
+    else tiles.push(letters[word.tiles[next++] as number] as TileId);
+  }
+  return { tiles, wildAs: word.wild ? word.wild.letter : null };
 }
