@@ -202,7 +202,7 @@ export class RandomPlayer {
 }
 
 /** The best-priced word of the best sale plan for this hand, as a sell action's tiles. */
-function plannedSale(
+export function plannedSale(
   state: BuywordState,
   hand: readonly TileId[],
 ): { tiles: TileId[]; wildAs: string | null } | null {
