@@ -15,7 +15,7 @@ export function leave(step: Step, requestedSeat: number | undefined): OmwRejecte
     return fail("not-your-seat", "You can only leave your own seat.");
   }
   const seat = ctx.actor ?? requestedSeat;
-  const player = seat === undefined ? undefined : d.players[seat];
+  const player = Number.isInteger(seat) ? d.players[seat as number] : undefined;
   if (seat === undefined || player === undefined) return fail("not-a-player", "There is no such seat.");
   if (player.left) return fail("player-left", "That player has already left.");
   const wasInTiebreaker =

@@ -45,8 +45,12 @@ export function omwInvariantViolations(s: OmwState): string[] {
   }
 
   // Every token in the supply or with exactly one player, values conserved.
-  const all = [...s.supply, ...s.players.flatMap((p) => p.tokens)].sort((a, b) => a - b);
-  if (all.join() !== derived.tokenValues.join()) wrong.push("token values are not conserved");
+  const counts = new Map<number, number>();
+  for (const v of derived.tokenValues) counts.set(v, (counts.get(v) ?? 0) + 1);
+  const takeOut = (v: number) => counts.set(v, (counts.get(v) ?? 0) - 1);
+  for (const v of s.supply) takeOut(v);
+  for (const p of s.players) for (const v of p.tokens) takeOut(v);
+  for (const n of counts.values()) if (n !== 0) wrong.push("token values are not conserved");
 
   // Exactly one holder, in play, while the game runs; none after.
   if (s.phase === "over") {

@@ -64,7 +64,7 @@ export function randomMove(
   const seats = state.players.length;
   const holder = state.holder ?? 0;
   const anySeat = () => dice.int(seats);
-  const uncovered = state.covers.flatMap((c, i) => (c === null ? [i] : []));
+  const uncoveredList = () => state.covers.flatMap((c, i) => (c === null ? [i] : []));
 
   if (at < state.lastAt || dice.chance(opts.illegal ?? 0.15)) {
     const action: OmwAction = dice.pick<OmwAction>([
@@ -84,8 +84,10 @@ export function randomMove(
       { type: "leave", seat: anySeat() },
     ]) ?? { type: "draw" };
     const actor = dice.chance(0.2) ? null : dice.chance(0.5) ? holder : anySeat();
-    if (action.type === "leave" && !(opts.allowLeave && actor === null))
+    // A seat trying to remove another seat is refused; the server removing one is real, so keep it rare.
+    if (action.type === "leave" && !(opts.allowLeave && actor === null && dice.chance(0.1))) {
       return { actor: holder, action: { type: "leave", seat: (holder + 1) % seats }, at };
+    }
     return { actor, action, at };
   }
 
@@ -116,7 +118,7 @@ export function randomMove(
       if (dice.chance(0.1)) {
         return {
           actor: holder,
-          action: { type: "choose-category", category: dice.pick(uncovered) ?? null },
+          action: { type: "choose-category", category: dice.pick(uncoveredList()) ?? null },
           at,
         };
       }
@@ -124,7 +126,8 @@ export function randomMove(
     case "claim": {
       const letter = derived.tileLetters[state.turn.tile ?? 0] ?? "A";
       const category =
-        (state.turn.chosen !== null && dice.chance(0.7) ? state.turn.chosen : dice.pick(uncovered)) ?? 0;
+        (state.turn.chosen !== null && dice.chance(0.7) ? state.turn.chosen : dice.pick(uncoveredList())) ??
+        0;
       return {
         actor: holder,
         action: { type: "claim", category, term: termFor(dice, letter, dice.chance(0.08), serial) },

@@ -2,7 +2,7 @@ import type { EngineContext } from "../../core/context";
 import type { GameRecord } from "../../core/game-record";
 import type { OmwAction } from "../actions";
 import { applyOmw, type OmwApplyResult } from "../apply/apply";
-import { omwDeadlines } from "../deadlines";
+import { earliestDeadline, omwDeadlines } from "../deadlines";
 import type { OmwEvent } from "../events";
 import { OMW_ENGINE_VERSION, ohMyWord } from "../module";
 import type { OmwState } from "../state";
@@ -56,6 +56,9 @@ export class OmwTable {
   /** Applies every deadline due strictly before `at` (or at or before it, with `inclusive`). */
   advanceTo(at: number, inclusive = false): void {
     for (;;) {
+      // Cheap test first: most calls find nothing due.
+      const earliest = earliestDeadline(this.state);
+      if (earliest > at || (!inclusive && earliest === at)) return;
       const next = omwDeadlines(this.state)[0];
       if (next === undefined || next.at > at || (!inclusive && next.at === at)) return;
       const result = this.raw(null, next.action, Math.max(next.at, this.now));
