@@ -14,10 +14,23 @@ describe("api environment", () => {
   });
 
   it("accepts a valid environment with defaults", () => {
-    expect(readApiEnv({ DATABASE_URL: "postgresql://u@h:5432/d" })).toEqual({
+    expect(readApiEnv({ DATABASE_URL: "postgresql://u@h:5432/d" })).toMatchObject({
       DATABASE_URL: "postgresql://u@h:5432/d",
       NODE_ENV: "development",
       DATABASE_POOL_SIZE: 8,
+      WEB_URL: "http://localhost:3000",
+      TRUSTED_PROXIES: [],
     });
+  });
+
+  it("insists on a real auth secret in production", () => {
+    expect(() => readApiEnv({ DATABASE_URL: "postgresql://u@h/d", NODE_ENV: "production" })).toThrow(
+      /BETTER_AUTH_SECRET: is required in production/,
+    );
+    const secret = "x".repeat(40);
+    expect(
+      readApiEnv({ DATABASE_URL: "postgresql://u@h/d", NODE_ENV: "production", BETTER_AUTH_SECRET: secret })
+        .authSecret,
+    ).toBe(secret);
   });
 });

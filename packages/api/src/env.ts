@@ -8,11 +8,34 @@ const schema = z.object({
     .trim()
     .regex(/^postgres(ql)?:\/\/[^\s]+$/, "must look like postgresql://user@host:5432/database"),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /**
+   * Signs session cookies. Required in production; development and tests fall back to a
+   * fixed, clearly-named value so `pnpm start` needs no setup.
+   */
+  BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /** The players' site and the admin dashboard, as browsers reach them (origin checks). */
+  WEB_URL: z.url().default("http://localhost:3000"),
+  ADMIN_URL: z.url().default("http://localhost:3001"),
+  /**
+   * Comma-separated addresses of reverse proxies whose X-Forwarded-For may be trusted for
+   * rate limiting. Empty: only a single-address header is read.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
   /** Connections per server process; the LISTEN connection comes on top. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(8),
 });
 
-export type ApiEnv = z.infer<typeof schema>;
+export type ApiEnv = z.infer<typeof schema> & { readonly authSecret: string };
+
+const DEVELOPMENT_SECRET = "development-only-secret-never-use-in-production-0000";
 
 export class ApiEnvError extends Error {
   override readonly name = "ApiEnvError";
@@ -25,5 +48,10 @@ export function readApiEnv(source: Record<string, string | undefined> = process.
     const detail = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
     throw new ApiEnvError(`Invalid environment: ${detail}`);
   }
-  return parsed.data;
+  if (parsed.data.NODE_ENV === "production" && !parsed.data.BETTER_AUTH_SECRET) {
+    throw new ApiEnvError(
+      "Invalid environment: BETTER_AUTH_SECRET: is required in production (32+ random characters)",
+    );
+  }
+  return { ...parsed.data, authSecret: parsed.data.BETTER_AUTH_SECRET ?? DEVELOPMENT_SECRET };
 }

@@ -1,6 +1,7 @@
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { appRouter } from "./root";
 import { getServerDeps } from "./server-deps";
+import { createContext } from "./trpc";
 
 /** The tRPC endpoint for a Next.js route handler (or any fetch-style server). */
 export function handleTrpcRequest(request: Request, endpoint = "/api/trpc"): Promise<Response> {
@@ -8,6 +9,11 @@ export function handleTrpcRequest(request: Request, endpoint = "/api/trpc"): Pro
     endpoint,
     req: request,
     router: appRouter,
-    createContext: () => ({ db: getServerDeps().db, headers: request.headers }),
+    createContext: () => createContext(getServerDeps(), request.headers),
   });
+}
+
+/** better-auth's endpoints (sign-up, sign-in, sign-out, session) under /api/auth. */
+export function handleAuthRequest(request: Request): Promise<Response> {
+  return getServerDeps().auth.handler(request);
 }

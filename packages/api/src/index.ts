@@ -1,6 +1,13 @@
+export { type Auth, createAuth } from "./auth/auth";
+export { hasRole, ROLES, type Role } from "./auth/roles";
 export { ApiEnvError, readApiEnv } from "./env";
-export { handleTrpcRequest } from "./http";
+export { handleAuthRequest, handleTrpcRequest } from "./http";
 export { type AppRouter, appRouter } from "./root";
 export { liveness, readiness } from "./services/health";
 export type { PackSummary } from "./services/packs";
-export { type Context, createCallerFactory } from "./trpc";
+export {
+  type Context,
+  createCallerFactory,
+  createContext,
+  type SessionUser,
+} from "./trpc";

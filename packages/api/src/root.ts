@@ -1,7 +1,9 @@
+import { meRouter } from "./routers/me";
 import { packsRouter } from "./routers/packs";
 import { createRouter } from "./trpc";
 
 export const appRouter = createRouter({
+  me: meRouter,
   packs: packsRouter,
 });
 

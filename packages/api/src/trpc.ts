@@ -1,11 +1,35 @@
-import { initTRPC } from "@trpc/server";
+import { initTRPC, TRPCError } from "@trpc/server";
 import type { Db } from "@wordhall/db";
 import { ZodError, z } from "zod";
+import type { Auth } from "./auth/auth";
+import { hasRole, type Role } from "./auth/roles";
+
+export type SessionUser = {
+  readonly id: string;
+  readonly name: string;
+  readonly email: string;
+  readonly role: Role;
+};
 
 export type Context = {
   readonly db: Db;
   readonly headers: Headers;
+  readonly user: SessionUser | null;
 };
+
+/** Builds the context of one request: who is calling, from the session cookie. */
+export async function createContext(deps: { db: Db; auth: Auth }, headers: Headers): Promise<Context> {
+  const session = await deps.auth.api.getSession({ headers });
+  const user = session?.user
+    ? {
+        id: session.user.id,
+        name: session.user.name,
+        email: session.user.email,
+        role: ((session.user as { role?: string }).role ?? "player") as Role,
+      }
+    : null;
+  return { db: deps.db, headers, user };
+}
 
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
@@ -27,3 +51,17 @@ const t = initTRPC.context<Context>().create({
 export const createRouter = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure;
+
+function requireRole(role: Role | null) {
+  return t.middleware(({ ctx, next }) => {
+    if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Sign in to do that." });
+    if (role && !hasRole(ctx.user.role, role)) {
+      throw new TRPCError({ code: "FORBIDDEN", message: `Only ${role}s can do that.` });
+    }
+    return next({ ctx: { ...ctx, user: ctx.user } });
+  });
+}
+
+export const protectedProcedure = t.procedure.use(requireRole(null));
+export const moderatorProcedure = t.procedure.use(requireRole("moderator"));
+export const adminProcedure = t.procedure.use(requireRole("admin"));

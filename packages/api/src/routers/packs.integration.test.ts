@@ -15,7 +15,7 @@ afterAll(async () => {
   await database.drop();
 });
 
-const caller = () => createCallerFactory(appRouter)({ db, headers: new Headers() });
+const caller = () => createCallerFactory(appRouter)({ db, headers: new Headers(), user: null });
 
 describe("packs.builtIn", () => {
   it("lists only approved built-in packs with their sides in order", async () => {
