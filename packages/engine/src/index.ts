@@ -1,3 +1,4 @@
+export * from "./buyword/index";
 export * from "./core/context";
 export * from "./core/game-module";
 export * from "./core/game-record";

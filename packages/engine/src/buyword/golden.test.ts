@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { gameRecordSchema } from "../core/game-record";
+import { gameModule } from "../games";
+import { replayUnknownRecord } from "../replay/replay-record";
 import { buywordConfigSchema } from "./config";
 import { GOLDEN_GAMES } from "./golden/index";
 import { BUYWORD_ENGINE_VERSION, buyword } from "./module";
@@ -21,6 +23,14 @@ describe("BuyWord golden records", () => {
     }
     expect(names).toContain("hand-limit-10");
     expect(names).toContain("no-hand-limit");
+  });
+
+  it("BW-32: the game registry and the shared record replay know BuyWord", () => {
+    expect(gameModule("buyword")).toBe(buyword);
+    for (const golden of GOLDEN_GAMES) {
+      const replayed = replayUnknownRecord(golden.record);
+      expect(replayed.ok && buyword.result(replayed.state)).toEqual(golden.expected.result);
+    }
   });
 
   for (const golden of GOLDEN_GAMES) {
