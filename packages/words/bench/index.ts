@@ -82,20 +82,28 @@ while (sample.length < 200_000) {
       : word.slice(0, at) + letter + word.slice(at + 1);
   if (!set.has(miss)) sample.push(miss);
 }
-const lookupRate = (has: (word: string) => boolean): number => {
+// The machine is shared, so both sides are timed in alternating short slices over the same
+// words, and each side's median slice is reported: a burst of load hits both alike.
+const SLICE = 20_000;
+const interleavedRates = (sides: ((i: number) => boolean)[], rounds: number): number[] => {
+  const rates: number[][] = sides.map(() => []);
   let hits = 0;
-  for (const word of sample) if (has(word)) hits++; // warm up
-  const rates: number[] = [];
-  for (let round = 0; round < 7; round++) {
-    const start = process.hrtime.bigint();
-    for (let i = 0; i < sample.length; i++) if (has(sample[i] as string)) hits++;
-    rates.push(sample.length / (Number(process.hrtime.bigint() - start) / 1e9));
+  for (let round = -1; round < rounds; round++) {
+    const from = (Math.max(0, round) * SLICE) % sample.length;
+    sides.forEach((has, side) => {
+      const start = process.hrtime.bigint();
+      for (let i = from; i < from + SLICE; i++) if (has(i)) hits++;
+      const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+      if (round >= 0) (rates[side] as number[]).push(SLICE / seconds); // round -1 warms up
+    });
   }
   if (hits === 0) throw new Error("no hits");
-  return median(rates);
+  return rates.map(median);
 };
-const graphRate = lookupRate((w) => lexicon.has(w));
-const setRate = lookupRate((w) => set.has(w));
+const [graphRate, setRate] = interleavedRates(
+  [(i) => lexicon.has(sample[i] as string), (i) => set.has(sample[i] as string)],
+  60,
+) as [number, number];
 report({
   name: "broad lexicon lookups (50% hits, 50% near misses)",
   value: graphRate,
@@ -106,6 +114,21 @@ report({
   goal: "≥ 5M/s",
   pass: graphRate >= 5e6,
 });
+// The same, over a 2,000-word slice of the sample that stays in cache: how fast the lookup
+// itself is once memory stops being the limit. For information; the goal is for the figure above.
+const hot = sample.slice(0, 2_000);
+const [graphHot, setHot] = interleavedRates(
+  [(i) => lexicon.has(hot[i % 2_000] as string), (i) => set.has(hot[i % 2_000] as string)],
+  40,
+) as [number, number];
+report({
+  name: "broad lexicon lookups, 2,000 words in cache",
+  value: graphHot,
+  unit: "lookups/s",
+  baseline: "Set<string>",
+  baselineValue: setHot,
+  ratio: graphHot / setHot,
+});
 // Strings typed by players arrive fresh, with no hash cached yet; slicing a long text makes
 // such strings for both sides, at the same cost.
 const text = sample.join(" ");
@@ -114,22 +137,12 @@ for (let at = 0, i = 0; i < sample.length; i++) {
   offsets.push(at);
   at += (sample[i] as string).length + 1;
 }
-const freshRate = (has: (word: string) => boolean): number => {
-  const rates: number[] = [];
-  let hits = 0;
-  for (let round = 0; round < 6; round++) {
-    const start = process.hrtime.bigint();
-    for (let i = 0; i < sample.length; i++) {
-      const from = offsets[i] as number;
-      if (has(text.slice(from, from + (sample[i] as string).length))) hits++;
-    }
-    rates.push(sample.length / (Number(process.hrtime.bigint() - start) / 1e9));
-  }
-  if (hits === 0) throw new Error("no hits");
-  return median(rates.slice(1));
-};
-const graphFresh = freshRate((w) => lexicon.has(w));
-const setFresh = freshRate((w) => set.has(w));
+const fresh = (i: number): string =>
+  text.slice(offsets[i] as number, (offsets[i] as number) + (sample[i] as string).length);
+const [graphFresh, setFresh] = interleavedRates(
+  [(i) => lexicon.has(fresh(i)), (i) => set.has(fresh(i))],
+  40,
+) as [number, number];
 report({
   name: "broad lexicon lookups of freshly made strings",
   value: graphFresh,

@@ -80,7 +80,11 @@ function readLexiconFile(id: LexiconId): Uint32Array {
   // Reached through process so that importing this package in a browser bundle pulls in no
   // Node module; only loading a lexicon from disk needs one.
   const fs = globalThis.process?.getBuiltinModule?.("node:fs");
-  if (!fs) throw new Error(`Lexicon "${id}" can only be read from disk under Node; use lexiconFromData.`);
+  if (!fs) {
+    throw new Error(
+      `Lexicon "${id}" can only be read from disk under Node 20.16 or newer (process.getBuiltinModule); elsewhere use lexiconFromData.`,
+    );
+  }
   const url = lexiconFileUrl(id);
   if (!fs.existsSync(url)) {
     throw new Error(
