@@ -157,28 +157,30 @@ export function money(state: BuywordState): number[] {
 
 /** Every tile in exactly one place: bag (from bagNext), a hand, a draw, the draft pool, sold or discarded. */
 export function tilePlaceProblems(state: BuywordState): string[] {
-  const where = new Map<TileId, string>();
-  const problems: string[] = [];
-  const put = (t: TileId, place: string) => {
-    const before = where.get(t);
-    if (before !== undefined) problems.push(`tile ${t} is in ${before} and ${place}`);
-    where.set(t, place);
+  // A typed array of counts keeps this cheap enough to run after every step of every game.
+  const seen = new Uint8Array(TILE_COUNT);
+  let outOfRange = 0;
+  const put = (t: TileId) => {
+    if (t >= 0 && t < TILE_COUNT) seen[t] = (seen[t] as number) + 1;
+    else outOfRange++;
   };
-  for (let i = state.bagNext; i < state.bag.length; i++) put(state.bag[i] as TileId, "bag");
-  state.players.forEach((p, s) => {
-    for (const t of p.hand) put(t, `hand ${s}`);
-    for (const sale of p.sales) for (const t of sale.tiles) put(t, `sold ${s}`);
-  });
-  state.draws.forEach((d, s) => {
-    for (const t of d ?? []) put(t, `draw ${s}`);
-  });
-  if (state.phase.kind === "draft") for (const t of state.phase.pool) put(t, "pool");
-  for (const t of state.discarded) put(t, "discarded");
-  for (let t = 0; t < TILE_COUNT; t++) if (!where.has(t)) problems.push(`tile ${t} is nowhere`);
-  if (where.size !== TILE_COUNT) problems.push(`${where.size} tiles placed, ${TILE_COUNT} expected`);
+  for (let i = state.bagNext; i < state.bag.length; i++) put(state.bag[i] as TileId);
+  for (const p of state.players) {
+    for (const t of p.hand) put(t);
+    for (const sale of p.sales) for (const t of sale.tiles) put(t);
+  }
+  for (const d of state.draws) if (d) for (const t of d) put(t);
+  if (state.phase.kind === "draft") for (const t of state.phase.pool) put(t);
+  for (const t of state.discarded) put(t);
+  const problems: string[] = [];
+  if (outOfRange > 0) problems.push(`${outOfRange} tile ids out of range`);
+  for (let t = 0; t < TILE_COUNT; t++) {
+    if (seen[t] !== 1) problems.push(`tile ${t} (${TILE_LETTER[t]}) is in ${seen[t]} places`);
+  }
   if (state.grid !== null) {
+    const sold = new Set(state.players.flatMap((p) => p.sales.flatMap((sale) => sale.tiles)));
     for (const cell of Object.values(state.grid)) {
-      if (!where.get(cell.tile)?.startsWith("sold")) problems.push(`grid tile ${cell.tile} is not sold`);
+      if (!sold.has(cell.tile)) problems.push(`grid tile ${cell.tile} is not sold`);
     }
   }
   return problems;
