@@ -1,11 +1,9 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import expected from "../oh-my-word/golden/tiebreaker.expected.json";
+import tiebreakerRecord from "../oh-my-word/golden/tiebreaker.record.json";
 import { type CliIo, runReplay } from "./replay-command";
 
-const golden = readFileSync(new URL("../oh-my-word/golden/tiebreaker.record.json", import.meta.url), "utf8");
-const expected = JSON.parse(
-  readFileSync(new URL("../oh-my-word/golden/tiebreaker.expected.json", import.meta.url), "utf8"),
-);
+const golden = JSON.stringify(tiebreakerRecord);
 
 function run(files: Record<string, string>, args: string[]) {
   let out = "";

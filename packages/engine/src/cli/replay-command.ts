@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { replayUnknownRecord } from "../replay/replay-record";
 
 export type CliIo = {
@@ -7,19 +6,13 @@ export type CliIo = {
   readonly readFile: (path: string) => string;
 };
 
-export const nodeIo: CliIo = {
-  out: (text) => process.stdout.write(text),
-  err: (text) => process.stderr.write(text),
-  readFile: (path) => readFileSync(path, "utf8"),
-};
-
 const USAGE = "usage: pnpm replay <record.json>\n";
 
 /**
  * Replays a game record file and prints the final public (spectator) view and the result as
  * JSON. Works for any game in the registry. Returns the process exit code.
  */
-export function runReplay(args: readonly string[], io: CliIo = nodeIo): number {
+export function runReplay(args: readonly string[], io: CliIo): number {
   const path = args[0];
   if (path === undefined || args.length !== 1 || path === "--help" || path === "-h") {
     io.err(USAGE);

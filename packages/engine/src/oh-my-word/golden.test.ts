@@ -1,14 +1,17 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { type GameRecord, gameRecordSchema } from "../core/game-record";
 import { replayUnknownRecord } from "../replay/replay-record";
 import type { OmwEvent } from "./events";
+import { OMW_GOLDEN_FILES } from "./golden/index";
 import { GOLDEN_SCENARIOS } from "./golden/scenarios";
 import { OMW_ENGINE_VERSION, ohMyWord } from "./module";
 import type { OmwState } from "./state";
 
-const read = (file: string): unknown =>
-  JSON.parse(readFileSync(new URL(`./golden/${file}`, import.meta.url), "utf8"));
+function golden(name: string): { record: unknown; expected: { view: unknown; result: unknown } } {
+  const file = OMW_GOLDEN_FILES.find((g) => g.name === name);
+  if (file === undefined) throw new Error(`no golden files for ${name}; run scripts/generate-omw-golden.ts`);
+  return file as { record: unknown; expected: { view: unknown; result: unknown } };
+}
 
 /** Every state and event of a record, for checking what a golden game contains. */
 function fold(record: GameRecord): { states: OmwState[]; events: OmwEvent[] } {
@@ -34,12 +37,13 @@ describe("Oh My Word golden records", () => {
     for (const name of ["full-game-with-timeouts", "reverse-tiles", "challenge-fails", "tiebreaker"]) {
       expect(names).toContain(name);
     }
+    expect(OMW_GOLDEN_FILES.map((g) => g.name)).toEqual(names);
   });
 
   for (const scenario of GOLDEN_SCENARIOS) {
     it(`OMW-49: ${scenario.name} replays to its recorded final view and result`, () => {
-      const record = gameRecordSchema.parse(read(`${scenario.name}.record.json`));
-      const expected = read(`${scenario.name}.expected.json`) as { view: unknown; result: unknown };
+      const { record: raw, expected } = golden(scenario.name);
+      const record = gameRecordSchema.parse(raw);
       expect(record.engineVersion).toBe(OMW_ENGINE_VERSION);
       // the generic path the replay CLI takes
       const outcome = replayUnknownRecord(record);
@@ -53,7 +57,7 @@ describe("Oh My Word golden records", () => {
   }
 
   it("OMW-23: in the recorded game, the player handed the bag at the very instant takes the token", () => {
-    const record = gameRecordSchema.parse(read("pause-leave-and-the-instant.record.json"));
+    const record = gameRecordSchema.parse(golden("pause-leave-and-the-instant").record);
     const index = record.actions.findIndex((a, i) => {
       const next = record.actions[i + 1];
       return (a.action as { type: string }).type === "pass" && next?.seat === null && next.at === a.at;

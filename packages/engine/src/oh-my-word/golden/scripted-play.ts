@@ -88,7 +88,7 @@ export function playScripted(config: unknown, seed: string, policy: Policy, maxM
         continue;
       }
       const letter = ohMyWord.view(s, holder).turn.letter ?? "A";
-      const category = s.covers.findIndex((c) => c === null);
+      const category = s.covers.indexOf(null);
       const term = dice.pick(TERMS[letter] ?? ["?"]) ?? "?";
       table.act(holder, { type: "claim", category, term }, at);
     } else if (policy.passAtTheInstant && !instantDone && s.timer.status === "running") {
