@@ -1,6 +1,6 @@
 import type { EngineContext } from "../core/context";
 import { type ApplyResult, applied } from "../core/result";
-import type { BuywordAction } from "./actions";
+import { type BuywordAction, buywordActionSchema } from "./actions";
 import { buyDraw, discardDraw, passBid, placeBid, startAuction } from "./buying";
 import { finishWork, startWork, type Work } from "./draft-state";
 import { draftPick } from "./drafting";
@@ -18,8 +18,15 @@ export function applyBuyword(
   ctx: EngineContext,
 ): ApplyResult<BuywordState, BuywordEvent> {
   if (state.phase.kind === "over") return fail("game-over", "The game is over.");
+  // The server parses actions already; parsing again (about a microsecond) means that no
+  // input, however it reached us, can make the rules throw.
+  const parsed = buywordActionSchema.safeParse(action);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return fail("invalid-action", `That is not a BuyWord action${issue ? `: ${issue.message}` : ""}.`);
+  }
   const work = startWork(state);
-  const error = dispatch(work, action, ctx.actor);
+  const error = dispatch(work, parsed.data, ctx.actor);
   if (error) return error;
   work.step = state.step + 1;
   if (decisionKey(work) !== decisionKey(state)) work.decisionAt = ctx.now;

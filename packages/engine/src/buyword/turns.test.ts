@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { buywordActionSchema } from "./actions";
 import { applyBuyword } from "./apply";
@@ -28,5 +29,62 @@ describe("BuyWord turn discipline", () => {
     expect(act(state, 0, { type: "buy" }).state.step).toBe(state.step + 1);
     const over = { ...state, phase: { kind: "over" as const } };
     expect(errorCode(tryAct(over, 0, { type: "buy" }))).toBe("game-over");
+  });
+});
+
+describe("BuyWord refuses any input", () => {
+  it("BW-31: arbitrary values as actions or actors are refused with a code, never thrown, and change nothing", () => {
+    const state = arrange(newGame({ players: 3 }), {
+      hands: { 0: "CAT*" },
+      leader: 0,
+      draws: { 0: "DOG", 1: "HEN", 2: "OX" },
+      phase: { kind: "decide", turn: 0 },
+    });
+    const snapshot = JSON.stringify(state);
+    const shaped = fc.oneof(
+      fc.anything(),
+      fc.record(
+        {
+          type: fc.constantFrom(
+            "choose",
+            "draftPick",
+            "offerTrade",
+            "acceptTrade",
+            "bid",
+            "sell",
+            "endTurn",
+            "timeout",
+            "vote",
+          ),
+          count: fc.anything(),
+          tile: fc.anything(),
+          tiles: fc.anything(),
+          to: fc.anything(),
+          from: fc.anything(),
+          amount: fc.anything(),
+          money: fc.anything(),
+          at: fc.anything(),
+          wildAs: fc.anything(),
+          discard: fc.anything(),
+          step: fc.anything(),
+        },
+        { requiredKeys: ["type"] },
+      ),
+    );
+    fc.assert(
+      fc.property(
+        shaped,
+        fc.oneof(fc.constantFrom(null, 0, 1, 2, 3, -1, 99), fc.anything()),
+        (action, actor) => {
+          const result = applyBuyword(state, action as never, { now: 0, actor: actor as never });
+          if (!result.ok) {
+            expect(typeof result.error.code).toBe("string");
+            expect(result.error.message.length).toBeGreaterThan(0);
+          }
+        },
+      ),
+      { numRuns: 2_000 },
+    );
+    expect(JSON.stringify(state)).toBe(snapshot);
   });
 });
