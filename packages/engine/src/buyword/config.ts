@@ -1,3 +1,4 @@
+import { LEXICON_IDS, type LexiconId } from "@wordhall/words";
 import { z } from "zod";
 
 const limitMs = z.number().int().min(1_000).max(86_400_000).nullable();
@@ -35,7 +36,7 @@ const variantsSchema = z.object({
 
 export const buywordConfigSchema = z.object({
   players: z.number().int().min(1).max(4).default(2),
-  lexicon: z.enum(["broad", "common"]).default("broad"),
+  lexicon: z.enum(LEXICON_IDS as readonly [LexiconId, ...LexiconId[]]).default("broad"),
   house: z
     .object({
       allowed: z.array(houseWord).max(1_000).default([]),

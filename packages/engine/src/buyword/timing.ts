@@ -1,3 +1,4 @@
+import { deadlineOf, startCountdown } from "@wordhall/timer";
 import type { Deadline } from "../core/game-module";
 import type { BuywordAction } from "./actions";
 import type { TimeLimitKind } from "./config";
@@ -50,5 +51,7 @@ export function buywordDeadlines(state: BuywordState): Deadline<BuywordAction>[]
   if (kind === null) return [];
   const limit = state.config.timeLimits[kind];
   if (limit === null) return [];
-  return [{ kind, at: state.decisionAt + limit, action: { type: "timeout", step: state.step } }];
+  // The clock never ticks: the deadline is derived from when the decision started.
+  const at = deadlineOf(startCountdown(state.decisionAt, limit));
+  return at === null ? [] : [{ kind, at, action: { type: "timeout", step: state.step } }];
 }
