@@ -12,10 +12,14 @@ const SPECIAL_FOLDS: Readonly<Record<string, string>> = {
   ı: "i",
 };
 const COMBINING_MARKS = /\p{M}/gu;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the range is all of ASCII on purpose.
+const ASCII = /^[\x00-\x7f]*$/;
 const SPECIAL = /[øæœßłđðþı]/g;
 
 /** Lower case without accents, so "Éclair" and "eclair" compare equal. */
 export function foldTerm(term: string): string {
+  // Most terms are plain ASCII: skip the Unicode work for them.
+  if (ASCII.test(term)) return term.toLowerCase();
   return term
     .toLowerCase()
     .normalize("NFD")
