@@ -1,6 +1,7 @@
 export type { Lexicon, LexiconId } from "./lexicon/lexicon";
 export {
   BUILD_LEXICONS_COMMAND,
+  isLexiconFileCurrent,
   LEXICON_IDS,
   lexiconFileUrl,
   lexiconFromData,
@@ -9,8 +10,8 @@ export {
 } from "./lexicon/lexicon";
 export { WordGraph } from "./lexicon/word-graph";
 export { isNormalizedWord, normalizeWord } from "./normalize-word";
-export type { SalePlan } from "./search/best-sale-plan";
-export { bestSalePlan } from "./search/best-sale-plan";
+export type { SalePlan, SalePlanOptions } from "./search/best-sale-plan";
+export { bestSalePlan, DEFAULT_EXACT_LIMIT } from "./search/best-sale-plan";
 export { findSellableWords } from "./search/find-sellable-words";
 export type { Hand, SellableWord, Tile, WildUse, WordSearchOptions, WordSource } from "./search/hand";
 export { DEFAULT_MIN_LENGTH, WILD_PIPS } from "./search/hand";

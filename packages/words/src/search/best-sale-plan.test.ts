@@ -5,7 +5,7 @@ import { WordGraph } from "../lexicon/word-graph";
 import { createWordJudge } from "../word-judge";
 import { bestSalePlan, type SalePlan } from "./best-sale-plan";
 import type { Hand } from "./hand";
-import { bagHand, handFrom, mixedPipsHand } from "./testing/hands";
+import { bagHand, drawHand, handFrom, mixedPipsHand } from "./testing/hands";
 
 const commonWords = [...loadLexicon("common").graph.words()];
 const commonGraph = loadLexicon("common").graph;
@@ -157,12 +157,32 @@ describe("bestSalePlan", () => {
     expect(bestSalePlan(handFrom("CATX", 0), graph).words.map((w) => w.word)).toEqual(["cat"]);
   });
 
+  it("falls back to a legal greedy plan for hands too large to search exactly", () => {
+    const big = drawHand(7, 24, 4);
+    const plan = bestSalePlan(big, commonGraph);
+    expect(plan.exact).toBe(false);
+    expect(plan.words.length).toBeGreaterThan(1);
+    expect(planProblem(big, plan, (w) => commonGraph.has(w) && w.length >= 2)).toBeNull();
+    fc.assert(
+      fc.property(bagHand(7, 3), (hand) => {
+        const greedy = bestSalePlan(hand, commonGraph, { exactLimit: 1 });
+        const exact = bestSalePlan(hand, commonGraph);
+        expect(exact.exact).toBe(true);
+        expect(greedy.exact).toBe(hand.tiles.length === 0 && hand.wilds === 0);
+        expect(planProblem(hand, greedy, (w) => commonGraph.has(w) && w.length >= 2)).toBeNull();
+        expect(greedy.total).toBeLessThanOrEqual(exact.total);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
   it("sells nothing from an empty hand or a hand of wilds", () => {
     expect(bestSalePlan({ tiles: [], wilds: 0 }, commonGraph)).toEqual({
       words: [],
       total: 0,
       unsoldTiles: [],
       unusedWilds: 0,
+      exact: true,
     });
     expect(bestSalePlan({ tiles: [], wilds: 3 }, commonGraph).total).toBe(0);
     // One-letter words allowed: each wild alone can be "a".

@@ -1,6 +1,7 @@
 import { FINAL_BIT, LETTER_MASK } from "../lexicon/graph-format";
 import { bitCount, type WordGraph } from "../lexicon/word-graph";
-import type { Hand, SellableWord, WordSearchOptions, WordSource } from "./hand";
+import { findSellableWords } from "./find-sellable-words";
+import type { Hand, SellableWord, Tile, WordSearchOptions, WordSource } from "./hand";
 import { DEFAULT_MIN_LENGTH, letterIndex, searchGraphs, upperLetter, WILD_PIPS, wildCount } from "./hand";
 
 export interface SalePlan {
@@ -11,7 +12,20 @@ export interface SalePlan {
   /** hand.tiles indices that no word uses. */
   readonly unsoldTiles: readonly number[];
   readonly unusedWilds: number;
+  /** False when the hand was too large for the exact search and a greedy plan was made instead. */
+  readonly exact: boolean;
 }
+
+export interface SalePlanOptions extends WordSearchOptions {
+  /**
+   * Largest number of sub-multisets of the hand searched exactly (see below); beyond it the plan
+   * is greedy. The default takes every hand of up to about 14 letters exactly, in at most a few
+   * hundred ms; a hand of 20 could take minutes.
+   */
+  readonly exactLimit?: number;
+}
+
+export const DEFAULT_EXACT_LIMIT = 100_000;
 
 /**
  * The set of words on disjoint tiles (each word with at most one wild, each wild used once) that
@@ -25,9 +39,11 @@ export interface SalePlan {
  * in a word that uses it, and the best of those choices is memoised per multiset. A hand of 10
  * letters has at most 2^10 multisets of letters, so this is exact and quick.
  */
-export function bestSalePlan(hand: Hand, source: WordSource, options: WordSearchOptions = {}): SalePlan {
+export function bestSalePlan(hand: Hand, source: WordSource, options: SalePlanOptions = {}): SalePlan {
   const { graph, extra, banned } = searchGraphs(source);
   const space = new HandSpace(hand);
+  if (space.full + 1 > (options.exactLimit ?? DEFAULT_EXACT_LIMIT))
+    return greedySalePlan(hand, source, options);
   const items = new SpellingCollector(space, banned, options.minLength ?? DEFAULT_MIN_LENGTH);
   items.walk(graph);
   if (extra) items.walk(extra);
@@ -369,6 +385,28 @@ class PlanSolver {
     const used = new Set(words.flatMap((w) => w.tiles));
     const unsoldTiles = hand.tiles.map((_, index) => index).filter((index) => !used.has(index));
     const unusedWilds = this.space.wilds - words.filter((w) => w.wild !== null).length;
-    return { words, total, unsoldTiles, unusedWilds };
+    return { words, total, unsoldTiles, unusedWilds, exact: true };
   }
+}
+
+/**
+ * For hands too large to search exactly: sell the dearest word the remaining tiles make, again
+ * and again. Squares reward long words, so this is usually close, but it is not always best.
+ */
+function greedySalePlan(hand: Hand, source: WordSource, options: WordSearchOptions): SalePlan {
+  let left = hand.tiles.map((_, index) => index);
+  let wilds = wildCount(hand);
+  const words: SellableWord[] = [];
+  for (;;) {
+    const remaining: Hand = { tiles: left.map((index) => hand.tiles[index] as Tile), wilds };
+    const best = findSellableWords(remaining, source, options)[0];
+    if (!best) break;
+    const tiles = best.tiles.map((i) => left[i] as number);
+    words.push({ ...best, tiles });
+    const used = new Set(tiles);
+    left = left.filter((index) => !used.has(index));
+    if (best.wild) wilds--;
+  }
+  const total = words.reduce((sum, w) => sum + w.price, 0);
+  return { words, total, unsoldTiles: left, unusedWilds: wilds, exact: false };
 }
