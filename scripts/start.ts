@@ -3,6 +3,8 @@
 // migrates, seeds, builds both apps (turbo's cache makes a warm restart quick) and starts
 // web and admin, then prints their addresses. `pnpm dev` does the same with `next dev`.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { connectOrExplain, createDb, describeDatabaseUrl, readDbEnv } from "@wordhall/db";
@@ -44,6 +46,19 @@ function portFrom(value: string | undefined, fallback: number, name: string): nu
 
 function elapsed(): string {
   return `${((performance.now() - started) / 1000).toFixed(1)} s`;
+}
+
+/**
+ * The session-signing secret for a machine that did not set BETTER_AUTH_SECRET: made once
+ * and kept in the git-ignored .data folder, so sessions survive restarts.
+ */
+function localAuthSecret(): string {
+  const file = resolve(root, ".data", "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(resolve(root, ".data"), { recursive: true });
+  const secret = randomBytes(48).toString("base64url");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
 }
 
 async function waitUntilReady(url: string, child: ChildProcess, name: string): Promise<void> {
@@ -142,7 +157,14 @@ async function main() {
     console.log(`Built (${elapsed()}).`);
   }
 
-  const appEnv = { ...childEnv, DATABASE_URL: databaseUrl, NEXT_TELEMETRY_DISABLED: "1" };
+  const appEnv = {
+    ...childEnv,
+    DATABASE_URL: databaseUrl,
+    BETTER_AUTH_SECRET: process.env.BETTER_AUTH_SECRET || localAuthSecret(),
+    WEB_URL: process.env.WEB_URL || `http://localhost:${webPort}`,
+    ADMIN_URL: process.env.ADMIN_URL || `http://localhost:${adminPort}`,
+    NEXT_TELEMETRY_DISABLED: "1",
+  };
   const apps = [
     { name: "web", dir: "apps/web", port: webPort },
     { name: "admin", dir: "apps/admin", port: adminPort },

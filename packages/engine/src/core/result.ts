@@ -8,8 +8,15 @@ export type EngineError<Code extends string = string> = {
   readonly message: string;
 };
 
-export type Applied<State, Event> = { readonly ok: true; readonly state: State; readonly events: readonly Event[] };
-export type Rejected<Code extends string = string> = { readonly ok: false; readonly error: EngineError<Code> };
+export type Applied<State, Event> = {
+  readonly ok: true;
+  readonly state: State;
+  readonly events: readonly Event[];
+};
+export type Rejected<Code extends string = string> = {
+  readonly ok: false;
+  readonly error: EngineError<Code>;
+};
 export type ApplyResult<State, Event, Code extends string = string> = Applied<State, Event> | Rejected<Code>;
 
 export function applied<State, Event>(state: State, events: readonly Event[] = []): Applied<State, Event> {
