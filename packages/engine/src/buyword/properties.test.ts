@@ -1,8 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { seedRng } from "../core/rng";
 import type { BuywordConfig, BuywordConfigInput } from "./config";
 import { replayBuyword } from "./replay";
 import { playRandomGame, type StepInfo } from "./sim/play-random-game";
+import { RandomPlayer } from "./sim/random-player";
 import { cellKey } from "./state";
 import { config, tilePlaceProblems } from "./test-support";
 import { letterCount, TILE_PIPS, type TileId } from "./tiles";
@@ -103,6 +105,7 @@ function stepProblems(info: StepInfo): string[] {
 function playChecked(cfg: BuywordConfig, seed: string) {
   const problems: string[] = [];
   const game = playRandomGame(cfg, seed, {
+    player: new RandomPlayer(seedRng(`player:${seed}`), { sellAttempts: 6, timeoutChance: 0.02 }),
     maxSteps: 3_000,
     onStep: (info) => {
       if (problems.length < 5) problems.push(...stepProblems(info));
@@ -125,9 +128,9 @@ describe("BuyWord properties over random games", () => {
         playChecked(config(input), seed);
         games++;
       }),
-      { numRuns: 600 },
+      { numRuns: 1_000 },
     );
-    expect(games).toBe(600);
+    expect(games).toBe(1_000);
   });
 
   it("the same holds for the base game at every table size", { timeout: 60_000 }, () => {
@@ -139,7 +142,7 @@ describe("BuyWord properties over random games", () => {
           playChecked(config({ players }), seed);
         },
       ),
-      { numRuns: 400 },
+      { numRuns: 500 },
     );
   });
 });

@@ -145,7 +145,7 @@ describe("BuyWord views", () => {
         expect(problems).toEqual([]);
         expect(game.finished).toBe(true);
       }),
-      { numRuns: 30 },
+      { numRuns: 40 },
     );
   });
 });

@@ -1,5 +1,5 @@
 import { bestSalePlan } from "@wordhall/words";
-import { nextFloat, nextInt, type RngState } from "../../core/rng";
+import type { RngState } from "../../core/rng";
 import type { BuywordAction } from "../actions";
 import { actingSeat } from "../apply";
 import { defaultDiscard } from "../selling";
@@ -17,7 +17,12 @@ export type Move = { readonly actor: number | null; readonly action: BuywordActi
  * end of turn), so a game never gets stuck unless the engine is wrong.
  */
 export class RandomPlayer {
-  private rng: RngState;
+  // sfc32 held in four mutable numbers: the player is test tooling that draws thousands of
+  // numbers per game, and the engine's immutable generator would allocate for each.
+  private a: number;
+  private b: number;
+  private c: number;
+  private d: number;
   /** Trade actions taken this round, to keep the trade window short. */
   private tradeActions = 0;
   private tradeRound = -1;
@@ -34,19 +39,21 @@ export class RandomPlayer {
       timeoutChance: 0.02,
     },
   ) {
-    this.rng = rng;
+    [this.a, this.b, this.c, this.d] = rng;
   }
 
   private float(): number {
-    const [f, next] = nextFloat(this.rng);
-    this.rng = next;
-    return f;
+    const t = (((this.a + this.b) | 0) + this.d) | 0;
+    this.d = (this.d + 1) | 0;
+    this.a = this.b ^ (this.b >>> 9);
+    this.b = (this.c + (this.c << 3)) | 0;
+    this.c = (this.c << 21) | (this.c >>> 11);
+    this.c = (this.c + t) | 0;
+    return (t >>> 0) / 4294967296;
   }
 
   private int(max: number): number {
-    const [i, next] = nextInt(this.rng, max);
-    this.rng = next;
-    return i;
+    return Math.floor(this.float() * max);
   }
 
   private pick<T>(items: readonly T[]): T | undefined {
