@@ -1,23 +1,36 @@
-import { nextInt, type RngState, seedRng } from "../../core/rng";
+import { seedRng } from "../../core/rng";
 import type { OmwAction } from "../actions";
 import type { OmwApplyResult } from "../apply/apply";
 import { derive } from "../derived";
 import type { OmwState } from "../state";
 import { OmwTable } from "./table";
 
-/** A small deterministic dice for the simulated players (not the game's PRNG). */
+/**
+ * A small deterministic dice for the simulated players (not the game's PRNG). It runs the
+ * same sfc32 generator in place, since the simulation rolls it far more often than the game.
+ */
 export class Dice {
-  private rng: RngState;
+  private a: number;
+  private b: number;
+  private c: number;
+  private d: number;
   constructor(seed: string) {
-    this.rng = seedRng(seed);
+    [this.a, this.b, this.c, this.d] = seedRng(seed);
+  }
+  private next(): number {
+    const t = (((this.a + this.b) | 0) + this.d) | 0;
+    this.d = (this.d + 1) | 0;
+    this.a = this.b ^ (this.b >>> 9);
+    this.b = (this.c + (this.c << 3)) | 0;
+    this.c = (this.c << 21) | (this.c >>> 11);
+    this.c = (this.c + t) | 0;
+    return (t >>> 0) / 4294967296;
   }
   int(maxExclusive: number): number {
-    const [v, next] = nextInt(this.rng, Math.max(1, maxExclusive));
-    this.rng = next;
-    return v;
+    return Math.floor(this.next() * Math.max(1, maxExclusive));
   }
   chance(p: number): boolean {
-    return this.int(1_000_000) < p * 1_000_000;
+    return this.next() < p;
   }
   pick<T>(items: readonly T[]): T | undefined {
     return items.length === 0 ? undefined : items[this.int(items.length)];
