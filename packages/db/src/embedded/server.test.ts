@@ -35,6 +35,33 @@ describe("the embedded database", () => {
     await second.stop();
   });
 
+  it("keeps concurrent parameterised queries from several connections apart", async () => {
+    const db = await startEmbeddedDatabase({ port: await findFreePort() });
+    const clients = await Promise.all(Array.from({ length: 4 }, () => connectOrExplain(db.url)));
+    try {
+      // Each query is Parse/Bind/Execute/Sync on the unnamed statement; interleaving two
+      // connections' messages used to fail with 'portal "" does not exist' or mix results.
+      // Each connection runs its own statement text, so a mix-up shows as a wrong answer.
+      // Half the connections wrap each query in a transaction: opening one used to pin the
+      // backend while another connection was half-way through its Parse/Bind/Execute.
+      const ask = async (c: number, i: number) => {
+        const client = clients[c] as (typeof clients)[number];
+        if (c % 2 === 0) await client.query("BEGIN");
+        const r = await client.query<{ n: number }>(`SELECT $1::int + ${c * 1000} AS n, ${c} AS c`, [i]);
+        if (c % 2 === 0) await client.query("COMMIT");
+        return r.rows[0]?.n;
+      };
+      const queries = clients.flatMap((_, c) => Array.from({ length: 40 }, (_, i) => ask(c, i)));
+      const results = await Promise.allSettled(queries);
+      expect(results.map((r) => (r.status === "fulfilled" ? r.value : String(r.reason)))).toEqual(
+        clients.flatMap((_, c) => Array.from({ length: 40 }, (_, i) => c * 1000 + i)),
+      );
+    } finally {
+      await Promise.all(clients.map((client) => client.end()));
+      await db.stop();
+    }
+  });
+
   it("refuses a damaged data folder with one clear line and leaves it untouched", async () => {
     const dataDir = tempDir();
     writeFileSync(join(dataDir, "garbage"), "not a database");

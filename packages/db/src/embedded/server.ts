@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readdirSync } from "node:fs";
 import { createServer } from "node:net";
 import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { makeExtendedQueriesExclusive } from "./exclusive-extended-queries";
 
 // The embedded default: PostgreSQL compiled to WebAssembly (PGlite), served over the
 // Postgres wire protocol on a local port so that both Next.js servers, the migrator and
@@ -85,6 +86,7 @@ export async function startEmbeddedDatabase(options: {
     host: "127.0.0.1",
     maxConnections: options.maxConnections ?? 40,
   });
+  makeExtendedQueriesExclusive(server);
   await server.start();
   return {
     url: `postgresql://postgres@127.0.0.1:${options.port}/postgres?sslmode=disable`,
