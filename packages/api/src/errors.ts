@@ -1,0 +1,23 @@
+/**
+ * Errors services throw on purpose. One tRPC middleware maps them to status codes, so
+ * services never import tRPC and every message is written for the player who will read it.
+ */
+export type AppErrorCode =
+  | "BAD_REQUEST"
+  | "UNAUTHORIZED"
+  | "FORBIDDEN"
+  | "NOT_FOUND"
+  | "CONFLICT"
+  | "TOO_MANY_REQUESTS";
+
+export class AppError extends Error {
+  override readonly name = "AppError";
+  constructor(
+    readonly code: AppErrorCode,
+    message: string,
+    /** The engine's error code when a rule refused the action. */
+    readonly rule?: string,
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,45 @@
+import { randomBytes } from "node:crypto";
+import type { Db } from "@wordhall/db";
+import { type GameKind, gameModule } from "@wordhall/engine";
+import { AppError } from "../../errors";
+import { toDbKind } from "./game-kinds";
+import { earliestDeadline, toJson } from "./game-row";
+
+export type CreatedGame = { readonly id: string; readonly version: number };
+
+/**
+ * Sets a game up on the server: the seed comes from the OS's random source and never leaves
+ * the server while the game runs; seats map to users in clockwise order.
+ */
+export async function createGame(
+  db: Db,
+  input: { kind: GameKind; config: unknown; seatUserIds: readonly string[]; roomId?: string; now?: number },
+): Promise<CreatedGame> {
+  const module = gameModule(input.kind);
+  if (!module) throw new AppError("BAD_REQUEST", `There is no game called ${input.kind}.`);
+  const parsed = module.configSchema.safeParse(input.config);
+  if (!parsed.success) {
+    const detail = parsed.error.issues.map((i) => `${i.path.join(".") || "config"}: ${i.message}`).join("; ");
+    throw new AppError("BAD_REQUEST", `The game settings are not valid: ${detail}`);
+  }
+  const seed = randomBytes(16).toString("hex");
+  const now = input.now ?? Date.now();
+  const setup = module.setup(parsed.data, seed, { now, actor: null });
+  if (!setup.ok) throw new AppError("BAD_REQUEST", setup.error.message, setup.error.code);
+  const game = await db.game.create({
+    data: {
+      kind: toDbKind(input.kind),
+      engineVersion: module.engineVersion,
+      config: toJson(parsed.data),
+      seed,
+      state: toJson(setup.state),
+      version: 0,
+      nextDeadline: earliestDeadline(module, setup.state),
+      createdAt: new Date(now),
+      ...(input.roomId ? { roomId: input.roomId } : {}),
+      seats: { create: input.seatUserIds.map((userId, seat) => ({ seat, userId })) },
+    },
+    select: { id: true, version: true },
+  });
+  return game;
+}

@@ -1,0 +1,69 @@
+import { type Db, Prisma } from "@wordhall/db";
+import type { AnyGameModule } from "@wordhall/engine";
+import { earliestDeadline, type GameRow, toJson } from "./game-row";
+
+export type Step = {
+  readonly seat: number | null;
+  readonly clientActionId: string | null;
+  readonly action: unknown;
+  /** Server time the action counts at (ctx.now when it was applied). */
+  readonly at: number;
+};
+
+/** The channel every server instance LISTENs on; payloads stay tiny (ids and versions). */
+export const GAME_CHANNEL = "wordhall_game";
+
+/**
+ * Commits steps applied to `row`: new state, version + steps, and the actions appended, in
+ * one transaction guarded by the version read. "stale" when another writer got there
+ * first, "duplicate" when the same client action id was committed concurrently.
+ */
+type StepsInput = { module: AnyGameModule; row: GameRow; steps: readonly Step[]; finalState: unknown };
+
+export async function writeSteps(
+  db: Db,
+  input: StepsInput,
+): Promise<{ version: number } | "stale" | "duplicate"> {
+  try {
+    return await db.$transaction((tx) => writeStepsIn(tx, input));
+  } catch (error) {
+    if (error instanceof StaleWrite) return "stale";
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") return "duplicate";
+    throw error;
+  }
+}
+
+/** The body of writeSteps inside a transaction the caller already holds. */
+export async function writeStepsIn(
+  tx: Prisma.TransactionClient,
+  input: StepsInput,
+): Promise<{ version: number }> {
+  const { module, row, steps, finalState } = input;
+  const version = row.version + steps.length;
+  const over = module.result(finalState) !== null;
+  const updated = await tx.game.updateMany({
+    where: { id: row.id, version: row.version, status: "active" },
+    data: {
+      state: toJson(finalState),
+      version,
+      nextDeadline: over ? null : earliestDeadline(module, finalState),
+      ...(over ? { status: "finished" as const, finishedAt: new Date() } : {}),
+    },
+  });
+  if (updated.count !== 1) throw new StaleWrite();
+  await tx.gameAction.createMany({
+    data: steps.map((step, i) => ({
+      gameId: row.id,
+      seq: row.version + i + 1,
+      seat: step.seat,
+      clientActionId: step.clientActionId,
+      action: toJson(step.action),
+      at: new Date(step.at),
+    })),
+  });
+  // Delivered at commit, to every instance; subscribers re-read what changed.
+  await tx.$executeRaw`SELECT pg_notify(${GAME_CHANNEL}, ${JSON.stringify({ id: row.id, v: version })})`;
+  return { version };
+}
+
+class StaleWrite extends Error {}
