@@ -103,7 +103,9 @@ describe("applying a seat's action", () => {
 
   it("applies a deadline that passed before the action arrived, first", async () => {
     const gameId = await newOmwGame();
-    // The hidden timer was 25 s from T0; seat 0 still holds the bag when it goes off.
+    // The hidden timer went off 25 s after T0 while seat 0 held the bag: seat 0 took a
+    // token and passed the bag, so its late draw is no longer its turn (not refused as
+    // "a deadline is pending", which is what the engine says when the server forgets).
     await expect(
       applyPlayerAction(db, {
         gameId,
@@ -112,7 +114,7 @@ describe("applying a seat's action", () => {
         action: { type: "draw" },
         now: () => T0 + 30_000,
       }),
-    ).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    ).rejects.toMatchObject({ code: "BAD_REQUEST", rule: "not-your-turn" });
     const { game } = await stored(gameId);
     expect(game.version).toBe(0);
   });
