@@ -3,6 +3,7 @@ import type { Db } from "@wordhall/db";
 import { ZodError, z } from "zod";
 import type { Auth } from "./auth/auth";
 import { hasRole, type Role } from "./auth/roles";
+import { AppError } from "./errors";
 
 export type SessionUser = {
   readonly id: string;
@@ -44,13 +45,26 @@ const t = initTRPC.context<Context>().create({
         data: { ...shape.data, fieldErrors: z.flattenError(cause).fieldErrors },
       };
     }
-    return shape;
+    // Engine rule codes travel with the message so clients can react to them.
+    const rule = cause instanceof AppError ? cause.rule : undefined;
+    return rule ? { ...shape, data: { ...shape.data, rule } } : shape;
   },
 });
 
 export const createRouter = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure;
+
+/** The one place application errors become tRPC errors (and so HTTP status codes). */
+const mapAppErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof AppError) {
+    const cause = result.error.cause;
+    throw new TRPCError({ code: cause.code, message: cause.message, cause });
+  }
+  return result;
+});
+
+export const publicProcedure = t.procedure.use(mapAppErrors);
 
 function requireRole(role: Role | null) {
   return t.middleware(({ ctx, next }) => {
@@ -62,6 +76,6 @@ function requireRole(role: Role | null) {
   });
 }
 
-export const protectedProcedure = t.procedure.use(requireRole(null));
-export const moderatorProcedure = t.procedure.use(requireRole("moderator"));
-export const adminProcedure = t.procedure.use(requireRole("admin"));
+export const protectedProcedure = publicProcedure.use(requireRole(null));
+export const moderatorProcedure = publicProcedure.use(requireRole("moderator"));
+export const adminProcedure = publicProcedure.use(requireRole("admin"));
