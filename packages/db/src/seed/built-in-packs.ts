@@ -1,5 +1,9 @@
+import { OMW_BUILT_IN_BOARDS } from "@wordhall/engine";
+
 // Our own category texts (never the published boards'): everyday, playful prompts that a
 // group can answer for most letters. Each side holds 15, the standard board format.
+// The first pack is the engine's own four built-in boards, so the boards players browse
+// are the boards the engine plays (and replays) with.
 
 export type BuiltInSide = { readonly name: string; readonly categories: readonly string[] };
 export type BuiltInPack = {
@@ -9,14 +13,25 @@ export type BuiltInPack = {
   readonly sides: readonly BuiltInSide[];
 };
 
+const HOUSE_BOARDS: BuiltInPack = {
+  slug: "house-boards",
+  title: "House boards",
+  description: "The four double-sided boards every game starts with.",
+  sides: OMW_BUILT_IN_BOARDS.flatMap((board) => [
+    { name: `Board ${board.number} · ${board.front.title}`, categories: board.front.categories },
+    { name: `Board ${board.number} · ${board.back.title}`, categories: board.back.categories },
+  ]),
+};
+
 export const BUILT_IN_PACKS: readonly BuiltInPack[] = [
+  HOUSE_BOARDS,
   {
-    slug: "house-boards",
-    title: "House boards",
-    description: "Four double-sided boards of everyday prompts: the set to start with.",
+    slug: "everyday-mix",
+    title: "Everyday mix",
+    description: "Eight more sides of everyday prompts, from the fridge to the cinema.",
     sides: [
       {
-        name: "Board 1 · Sunny side",
+        name: "Sunny side",
         categories: [
           "Pizza topping",
           "Something in a fridge",
@@ -36,7 +51,7 @@ export const BUILT_IN_PACKS: readonly BuiltInPack[] = [
         ],
       },
       {
-        name: "Board 1 · Moonlit side",
+        name: "Moonlit side",
         categories: [
           "Bedtime story character",
           "Something that glows",
@@ -56,7 +71,7 @@ export const BUILT_IN_PACKS: readonly BuiltInPack[] = [
         ],
       },
       {
-        name: "Board 2 · Market side",
+        name: "Market side",
         categories: [
           "Vegetable",
           "Something sold by the kilo",
@@ -76,7 +91,7 @@ export const BUILT_IN_PACKS: readonly BuiltInPack[] = [
         ],
       },
       {
-        name: "Board 2 · Party side",
+        name: "Party side",
         categories: [
           "Carnival costume",
           "Bad present",
@@ -96,7 +111,7 @@ export const BUILT_IN_PACKS: readonly BuiltInPack[] = [
         ],
       },
       {
-        name: "Board 3 · Outdoors side",
+        name: "Outdoors side",
         categories: [
           "Tree",
           "Bird",
@@ -116,7 +131,7 @@ export const BUILT_IN_PACKS: readonly BuiltInPack[] = [
         ],
       },
       {
-        name: "Board 3 · City side",
+        name: "City side",
         categories: [
           "Shop on a high street",
           "City in the world",
@@ -136,7 +151,7 @@ export const BUILT_IN_PACKS: readonly BuiltInPack[] = [
         ],
       },
       {
-        name: "Board 4 · School side",
+        name: "School side",
         categories: [
           "School subject",
           "Thing in a pencil case",
@@ -156,7 +171,7 @@ export const BUILT_IN_PACKS: readonly BuiltInPack[] = [
         ],
       },
       {
-        name: "Board 4 · Screen side",
+        name: "Screen side",
         categories: [
           "Film title",
           "Cartoon character",
