@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { MIGRATION_NAMES } from "@wordhall/db";
+import { MIGRATION_NAMES } from "@wordhall/db/migration-names";
 import { urls } from "../playwright.config";
 
 const MIGRATION_COUNT = MIGRATION_NAMES.length;
