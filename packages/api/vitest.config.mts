@@ -4,6 +4,7 @@ export default defineProject({
   test: {
     name: "api",
     include: ["src/**/*.test.ts"],
+    globalSetup: ["../words/vitest.global-setup.ts"],
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

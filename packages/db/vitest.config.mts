@@ -5,6 +5,7 @@ export default defineProject({
     name: "db",
     include: ["src/**/*.test.ts"],
     // Integration tests open real connections and, on PGlite, start a wasm database.
+    globalSetup: ["../words/vitest.global-setup.ts"],
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },
