@@ -3,6 +3,7 @@ import { createServer } from "node:net";
 import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { makeExtendedQueriesExclusive } from "./exclusive-extended-queries";
+import { routeNotifications } from "./route-notifications";
 
 // The embedded default: PostgreSQL compiled to WebAssembly (PGlite), served over the
 // Postgres wire protocol on a local port so that both Next.js servers, the migrator and
@@ -87,6 +88,7 @@ export async function startEmbeddedDatabase(options: {
     maxConnections: options.maxConnections ?? 40,
   });
   makeExtendedQueriesExclusive(server);
+  routeNotifications(server);
   await server.start();
   return {
     url: `postgresql://postgres@127.0.0.1:${options.port}/postgres?sslmode=disable`,
