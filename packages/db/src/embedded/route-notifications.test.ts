@@ -18,9 +18,8 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
 
 describe("LISTEN/NOTIFY on the embedded database", () => {
   it("delivers to the connections that listen, as PostgreSQL does, and not to the writer", async () => {
-    const [a, b, other, writer] = await Promise.all(
-      Array.from({ length: 4 }, () => connectOrExplain(db.url)),
-    );
+    const connect = () => connectOrExplain(db.url);
+    const [a, b, other, writer] = [await connect(), await connect(), await connect(), await connect()];
     const [gotA, gotB, gotOther, gotWriter] = [heard(a), heard(b), heard(other), heard(writer)];
     await a.query("LISTEN wordhall_game");
     await b.query('LISTEN "wordhall_game"');
