@@ -4,7 +4,7 @@ export { ApiEnvError, readApiEnv } from "./env";
 export { handleAuthRequest, handleTrpcRequest } from "./http";
 export { type AppRouter, appRouter } from "./root";
 export { liveness, readiness } from "./services/health";
-export type { PackSummary } from "./services/packs";
+export type { PackSummary } from "./services/packs/built-in";
 export {
   type Context,
   createCallerFactory,

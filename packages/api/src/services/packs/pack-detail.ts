@@ -1,0 +1,72 @@
+import type { Prisma } from "@wordhall/db";
+import { hasRole } from "../../auth/roles";
+import type { Viewer } from "./pack-access";
+
+export const packDetailInclude = {
+  owner: { select: { id: true, name: true } },
+  sides: { orderBy: { position: "asc" } },
+  reviews: { orderBy: { createdAt: "desc" }, take: 1 },
+} satisfies Prisma.CategoryPackInclude;
+
+type PackRow = Prisma.CategoryPackGetPayload<{ include: typeof packDetailInclude }>;
+
+export type PackSide = {
+  readonly position: number;
+  readonly name: string;
+  readonly categories: readonly string[];
+};
+
+export type PackDetail = {
+  readonly id: string;
+  readonly title: string;
+  readonly description: string;
+  readonly language: string;
+  readonly status: "draft" | "submitted" | "approved" | "rejected" | "unpublished";
+  readonly visibility: "private" | "public";
+  readonly builtIn: boolean;
+  readonly featured: boolean;
+  readonly version: number;
+  readonly submittedAt: Date | null;
+  readonly updatedAt: Date;
+  readonly author: { readonly id: string; readonly name: string } | null;
+  readonly isMine: boolean;
+  readonly sides: readonly PackSide[];
+  /** The latest moderator decision, shown to the author (and moderators) only. */
+  readonly latestReview: {
+    readonly decision: string;
+    readonly reason: string | null;
+    readonly packVersion: number;
+    readonly at: Date;
+  } | null;
+};
+
+export function toPackDetail(pack: PackRow, viewer: Viewer): PackDetail {
+  const isMine = viewer !== null && pack.ownerId === viewer.id;
+  const review = pack.reviews[0];
+  const showReview = isMine || (viewer !== null && hasRole(viewer.role, "moderator"));
+  return {
+    id: pack.id,
+    title: pack.title,
+    description: pack.description,
+    language: pack.language,
+    status: pack.status,
+    visibility: pack.visibility,
+    builtIn: pack.builtIn,
+    featured: pack.featured,
+    version: pack.version,
+    submittedAt: pack.submittedAt,
+    updatedAt: pack.updatedAt,
+    author: pack.owner ? { id: pack.owner.id, name: pack.owner.name } : null,
+    isMine,
+    sides: pack.sides.map((s) => ({ position: s.position, name: s.name, categories: s.categories })),
+    latestReview:
+      showReview && review
+        ? {
+            decision: review.decision,
+            reason: review.reason,
+            packVersion: review.packVersion,
+            at: review.createdAt,
+          }
+        : null,
+  };
+}
