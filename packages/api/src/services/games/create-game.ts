@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { Db } from "@wordhall/db";
+import type { Db, Prisma } from "@wordhall/db";
 import { type GameKind, gameModule } from "@wordhall/engine";
 import { AppError } from "../../errors";
 import { toDbKind } from "./game-kinds";
@@ -12,7 +12,8 @@ export type CreatedGame = { readonly id: string; readonly version: number };
  * the server while the game runs; seats map to users in clockwise order.
  */
 export async function createGame(
-  db: Db,
+  // A transaction client lets a room link its new game in the same commit.
+  db: Db | Prisma.TransactionClient,
   input: { kind: GameKind; config: unknown; seatUserIds: readonly string[]; roomId?: string; now?: number },
 ): Promise<CreatedGame> {
   const module = gameModule(input.kind);
