@@ -1,5 +1,6 @@
 import { type Db, Prisma } from "@wordhall/db";
 import type { AnyGameModule } from "@wordhall/engine";
+import { recordGameEnd } from "../results/record-game-end";
 import { earliestDeadline, type GameRow, toJson } from "./game-row";
 
 export type Step = {
@@ -40,7 +41,8 @@ export async function writeStepsIn(
 ): Promise<{ version: number }> {
   const { module, row, steps, finalState } = input;
   const version = row.version + steps.length;
-  const over = module.result(finalState) !== null;
+  const result = module.result(finalState);
+  const over = result !== null;
   const updated = await tx.game.updateMany({
     where: { id: row.id, version: row.version, status: "active" },
     data: {
@@ -61,6 +63,10 @@ export async function writeStepsIn(
       at: new Date(step.at),
     })),
   });
+  if (over) {
+    const at = new Date(steps[steps.length - 1]?.at ?? Date.now());
+    await recordGameEnd(tx, { gameId: row.id, kind: module.kind, result, at });
+  }
   // Delivered at commit, to every instance; subscribers re-read what changed.
   await tx.$executeRaw`SELECT pg_notify(${GAME_CHANNEL}, ${JSON.stringify({ id: row.id, v: version })})`;
   return { version };
