@@ -8,7 +8,9 @@ export type AppErrorCode =
   | "FORBIDDEN"
   | "NOT_FOUND"
   | "CONFLICT"
-  | "TOO_MANY_REQUESTS";
+  | "TOO_MANY_REQUESTS"
+  // The server is shutting down; clients retry elsewhere (live subscriptions).
+  | "SERVICE_UNAVAILABLE";
 
 export class AppError extends Error {
   override readonly name = "AppError";

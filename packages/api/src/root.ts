@@ -1,8 +1,10 @@
+import { liveRouter } from "./routers/live";
 import { meRouter } from "./routers/me";
 import { packsRouter } from "./routers/packs";
 import { createRouter } from "./trpc";
 
 export const appRouter = createRouter({
+  live: liveRouter,
   me: meRouter,
   packs: packsRouter,
 });

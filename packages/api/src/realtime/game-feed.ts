@@ -1,0 +1,286 @@
+import type { Db } from "@wordhall/db";
+import { type AnyGameModule, type GameKind, gameModule } from "@wordhall/engine";
+import { fromDbKind } from "../services/games/game-kinds";
+import type { LiveGameMessage, LiveSeat, Serialized } from "./live-message";
+import { diffViews } from "./view-patch";
+
+/** Versions whose states stay in memory per game, so resumes and patches need no replay. */
+const WINDOW = 32;
+/** A client further behind than this gets a snapshot instead of every step. */
+export const MAX_CATCH_UP = 50;
+/** Games kept in memory with nobody watching, least recently used first out. */
+const IDLE_GAMES = 200;
+
+type Seat = number | null;
+
+/** A message serialised once, and whether the game is over at its version. */
+export type Built = {
+  readonly version: number;
+  readonly data: Serialized<LiveGameMessage>;
+  readonly over: boolean;
+};
+
+type Entry = {
+  readonly id: string;
+  readonly kind: GameKind;
+  readonly module: AnyGameModule;
+  readonly seats: readonly LiveSeat[];
+  readonly record: { config: unknown; seed: string; createdAt: number };
+  version: number;
+  states: Map<number, unknown>;
+  /** The engine's events of the step that led to each version (server-only, unfiltered). */
+  events: Map<number, readonly unknown[]>;
+  views: Map<string, unknown>;
+  messages: Map<string, Built>;
+  refreshing: Promise<void> | null;
+  watchers: number;
+};
+
+export class GameNotFound extends Error {}
+
+/**
+ * Per-process cache of live games: recent states rebuilt from the action log, and every
+ * message built and serialised once per (game, version, seat or spectator), however many
+ * subscribers share it. Only view() and eventsFor() output ever reaches a message.
+ */
+export class GameFeed {
+  private readonly entries = new Map<string, Entry>();
+  private readonly loading = new Map<string, Promise<Entry>>();
+
+  constructor(private readonly db: Db) {}
+
+  /** Holds a game in memory while someone watches it; call the result to let go. */
+  async acquire(gameId: string): Promise<() => void> {
+    const entry = await this.entry(gameId);
+    entry.watchers++;
+    return () => {
+      entry.watchers--;
+      this.evictIdle();
+    };
+  }
+
+  /** Catches up with the database (reads only actions it has not applied yet). */
+  async refresh(gameId: string): Promise<number> {
+    const entry = await this.entry(gameId);
+    entry.refreshing ??= this.catchUp(entry).finally(() => {
+      entry.refreshing = null;
+    });
+    await entry.refreshing;
+    return entry.version;
+  }
+
+  version(gameId: string): number | undefined {
+    return this.entries.get(gameId)?.version;
+  }
+
+  seats(gameId: string): readonly LiveSeat[] {
+    return this.entries.get(gameId)?.seats ?? [];
+  }
+
+  snapshot(gameId: string, seat: Seat): Built {
+    const entry = this.must(gameId);
+    const v = entry.version;
+    return this.cached(entry, v, `s${v}:${seat}`, () => this.buildSnapshot(entry, v, seat));
+  }
+
+  /**
+   * The step messages after version `from` up to the current one, or null when they cannot
+   * be given (too far behind, or from a version this game never had): send a snapshot.
+   */
+  async stepsAfter(gameId: string, seat: Seat, from: number): Promise<Built[] | null> {
+    const entry = this.must(gameId);
+    const to = entry.version;
+    if (from > to || from < 0 || to - from > MAX_CATCH_UP) return null;
+    if (!entry.states.has(from)) await this.replayFrom(entry, from);
+    const steps: Built[] = [];
+    for (let v = from + 1; v <= to; v++) {
+      if (!entry.states.has(v - 1) || !entry.states.has(v) || !entry.events.has(v)) return null;
+      steps.push(this.cached(entry, v, `${v}:${seat}`, () => this.buildStep(entry, v, seat)));
+    }
+    return steps;
+  }
+
+  private buildSnapshot(entry: Entry, v: number, seat: Seat): LiveGameMessage {
+    const state = entry.states.get(v);
+    return {
+      type: "snapshot",
+      gameId: entry.id,
+      kind: entry.kind,
+      version: v,
+      seat,
+      seats: entry.seats,
+      over: entry.module.result(state) !== null,
+      view: this.view(entry, v, seat),
+    };
+  }
+
+  private buildStep(entry: Entry, v: number, seat: Seat): LiveGameMessage {
+    return {
+      type: "step",
+      version: v,
+      events: entry.module.eventsFor(entry.events.get(v) ?? [], seat),
+      patch: diffViews(this.view(entry, v - 1, seat), this.view(entry, v, seat)),
+      over: entry.module.result(entry.states.get(v)) !== null,
+    };
+  }
+
+  private view(entry: Entry, v: number, seat: Seat): unknown {
+    const key = `${v}:${seat}`;
+    if (!entry.views.has(key)) entry.views.set(key, entry.module.view(entry.states.get(v), seat));
+    return entry.views.get(key);
+  }
+
+  private cached(entry: Entry, version: number, key: string, build: () => LiveGameMessage): Built {
+    let built = entry.messages.get(key);
+    if (built === undefined) {
+      const message = build();
+      const over = message.type !== "presence" && message.over;
+      built = { version, data: JSON.stringify(message), over };
+      entry.messages.set(key, built);
+    }
+    return built;
+  }
+
+  private must(gameId: string): Entry {
+    const entry = this.entries.get(gameId);
+    if (!entry) throw new GameNotFound(gameId);
+    return entry;
+  }
+
+  private async entry(gameId: string): Promise<Entry> {
+    const known = this.entries.get(gameId);
+    if (known) {
+      // Most recently used last, so eviction takes the oldest first.
+      this.entries.delete(gameId);
+      this.entries.set(gameId, known);
+      return known;
+    }
+    let loading = this.loading.get(gameId);
+    if (!loading) {
+      loading = this.load(gameId).finally(() => this.loading.delete(gameId));
+      this.loading.set(gameId, loading);
+    }
+    const entry = await loading;
+    this.entries.set(gameId, entry);
+    this.evictIdle();
+    return entry;
+  }
+
+  private async load(gameId: string): Promise<Entry> {
+    const row = await this.db.game.findUnique({
+      where: { id: gameId },
+      select: {
+        id: true,
+        kind: true,
+        config: true,
+        seed: true,
+        createdAt: true,
+        state: true,
+        version: true,
+        seats: {
+          select: { seat: true, userId: true, user: { select: { name: true } } },
+          orderBy: { seat: "asc" },
+        },
+      },
+    });
+    if (!row) throw new GameNotFound(gameId);
+    const kind = fromDbKind(row.kind);
+    const module = gameModule(kind) as AnyGameModule;
+    return {
+      id: row.id,
+      kind,
+      module,
+      seats: row.seats.map((s) => ({ seat: s.seat, userId: s.userId, name: s.user.name })),
+      record: { config: row.config, seed: row.seed, createdAt: row.createdAt.getTime() },
+      version: row.version,
+      states: new Map([[row.version, row.state]]),
+      events: new Map(),
+      views: new Map(),
+      messages: new Map(),
+      refreshing: null,
+      watchers: 0,
+    };
+  }
+
+  private async catchUp(entry: Entry): Promise<void> {
+    const actions = await this.db.gameAction.findMany({
+      where: { gameId: entry.id, seq: { gt: entry.version } },
+      orderBy: { seq: "asc" },
+      select: { seq: true, seat: true, action: true, at: true },
+    });
+    for (const a of actions) {
+      const state = entry.states.get(entry.version);
+      const applied =
+        a.seq === entry.version + 1 && state !== undefined
+          ? entry.module.apply(state, a.action, { now: a.at.getTime(), actor: a.seat })
+          : null;
+      if (!applied?.ok) {
+        // Never expected (replay is deterministic); start again from the stored state.
+        await this.reload(entry);
+        return;
+      }
+      entry.version = a.seq;
+      entry.states.set(a.seq, applied.state);
+      entry.events.set(a.seq, applied.events);
+    }
+    this.trim(entry, WINDOW);
+  }
+
+  private async reload(entry: Entry): Promise<void> {
+    const row = await this.db.game.findUniqueOrThrow({
+      where: { id: entry.id },
+      select: { state: true, version: true },
+    });
+    entry.version = row.version;
+    entry.states = new Map([[row.version, row.state]]);
+    entry.events = new Map();
+    entry.views = new Map();
+    entry.messages = new Map();
+  }
+
+  /** Rebuilds older states from the record: setup from (config, seed), then the actions. */
+  private async replayFrom(entry: Entry, from: number): Promise<void> {
+    const actions = await this.db.gameAction.findMany({
+      where: { gameId: entry.id, seq: { lte: entry.version } },
+      orderBy: { seq: "asc" },
+      select: { seq: true, seat: true, action: true, at: true },
+    });
+    const { module, record } = entry;
+    const config = module.configSchema.safeParse(record.config);
+    if (!config.success) return;
+    const setup = module.setup(config.data, record.seed, { now: record.createdAt, actor: null });
+    if (!setup.ok) return;
+    let state = setup.state;
+    for (const a of actions) {
+      const applied = module.apply(state, a.action, { now: a.at.getTime(), actor: a.seat });
+      if (!applied.ok) return;
+      state = applied.state;
+      if (a.seq >= from && !entry.states.has(a.seq)) entry.states.set(a.seq, state);
+      if (a.seq > from && !entry.events.has(a.seq)) entry.events.set(a.seq, applied.events);
+    }
+    if (from === 0 && !entry.states.has(0)) entry.states.set(0, setup.state);
+  }
+
+  private trim(entry: Entry, keep: number) {
+    const oldest = entry.version - keep;
+    for (const v of entry.states.keys()) if (v < oldest) entry.states.delete(v);
+    for (const v of entry.events.keys()) if (v < oldest) entry.events.delete(v);
+    for (const map of [entry.views, entry.messages]) {
+      for (const key of map.keys()) {
+        const v = Number(key.replace(/^s/, "").split(":")[0]);
+        if (v < oldest) map.delete(key);
+      }
+    }
+  }
+
+  private evictIdle() {
+    let idle = 0;
+    for (const entry of this.entries.values()) if (entry.watchers === 0) idle++;
+    for (const [id, entry] of this.entries) {
+      if (idle <= IDLE_GAMES) break;
+      if (entry.watchers > 0) continue;
+      this.entries.delete(id);
+      idle--;
+    }
+  }
+}

@@ -1,0 +1,115 @@
+import { AppError } from "../errors";
+import type { SessionUser } from "../trpc";
+import { GAME_CHANNEL } from "./channels";
+import type { LiveGameMessage, Serialized } from "./live-message";
+import type { Realtime } from "./runtime";
+import { resolveViewer } from "./viewer";
+import { Wakeup } from "./wakeup";
+
+/** One message for the stream; `id` (the game version) makes it resumable, presence has none. */
+export type LiveItem = { readonly id: string | null; readonly data: Serialized<LiveGameMessage> };
+
+/** Event ids are game versions; anything else means "start from a snapshot". */
+export function parseEventId(id: string | null | undefined): number | null {
+  if (!id || !/^\d{1,9}$/.test(id)) return null;
+  return Number(id);
+}
+
+/**
+ * A seat's (or a spectator's) live feed of one game: a snapshot first (or, when resuming
+ * from `lastEventId`, exactly the steps missed), then one step per version as the game
+ * changes, and presence whenever it changes. Ends when the game is over, when the client
+ * goes away (`signal`), or with SERVICE_UNAVAILABLE when the server shuts down.
+ */
+export async function* streamGame(
+  rt: Realtime,
+  input: { gameId: string; user: SessionUser | null; lastEventId?: string | null; signal?: AbortSignal },
+): AsyncGenerator<LiveItem> {
+  const { gameId, user } = input;
+  if (rt.shuttingDown) throw unavailable();
+  const { seat } = await resolveViewer(rt.db, gameId, user);
+  await rt.changes.ready();
+
+  const wake = new Wakeup();
+  let sent = parseEventId(input.lastEventId);
+  let gameChanged = true;
+  let presenceChanged = true;
+  let ended = false;
+  let closing = false;
+  const cleanups: (() => unknown)[] = [];
+  const onAbort = () => {
+    ended = true;
+    wake.poke();
+  };
+  try {
+    // Watch before reading, so no change can slip between the read and the watch.
+    cleanups.push(
+      rt.changes.watch(GAME_CHANNEL, gameId, (v) => {
+        if (v === null || sent === null || v > sent) {
+          gameChanged = true;
+          wake.poke();
+        }
+      }),
+    );
+    cleanups.push(
+      rt.onShutdown(() => {
+        closing = true;
+        wake.poke();
+      }),
+    );
+    input.signal?.addEventListener("abort", onAbort);
+    cleanups.push(() => input.signal?.removeEventListener("abort", onAbort));
+    cleanups.push(await rt.games.acquire(gameId));
+    const scope = `game:${gameId}`;
+    if (user) cleanups.push(await rt.presence.connect(scope, user.id));
+    cleanups.push(
+      await rt.presence.watch(scope, () => {
+        presenceChanged = true;
+        wake.poke();
+      }),
+    );
+
+    let over = false;
+    while (!ended) {
+      if (closing || rt.shuttingDown) throw unavailable();
+      if (gameChanged) {
+        gameChanged = false;
+        const current = await rt.games.refresh(gameId);
+        if (sent === null || current !== sent) {
+          const steps =
+            sent !== null && sent < current ? await rt.games.stepsAfter(gameId, seat, sent) : null;
+          if (steps) {
+            for (const step of steps) {
+              yield { id: String(step.version), data: step.data };
+              sent = step.version;
+              over = step.over;
+            }
+          } else {
+            const snapshot = rt.games.snapshot(gameId, seat);
+            yield { id: String(snapshot.version), data: snapshot.data };
+            sent = snapshot.version;
+            over = snapshot.over;
+          }
+        }
+      }
+      if (over) return;
+      if (presenceChanged) {
+        presenceChanged = false;
+        yield { id: null, data: rt.presence.message(scope) };
+      }
+      if (!gameChanged && !presenceChanged && !closing && !ended) await wake.wait();
+    }
+  } finally {
+    for (const cleanup of cleanups.reverse()) {
+      try {
+        await cleanup();
+      } catch {
+        // A failed presence write must not keep the stream from closing.
+      }
+    }
+  }
+}
+
+function unavailable() {
+  return new AppError("SERVICE_UNAVAILABLE", "The server is restarting. Reconnecting…");
+}

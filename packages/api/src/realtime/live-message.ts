@@ -1,0 +1,45 @@
+import type { PatchOp } from "./view-patch";
+
+// What live.game sends, as the browser reads it. Client-safe: types and one parser only.
+// The subscription yields each message as a JSON string, serialised once per (game,
+// version, seat) however many subscribers share it; tRPC's tracked id is the version.
+
+export type PresenceStatus = "online" | "away";
+export type PresenceEntry = {
+  readonly userId: string;
+  readonly name: string;
+  readonly status: PresenceStatus;
+};
+
+export type LiveSeat = { readonly seat: number; readonly userId: string; readonly name: string };
+
+export type LiveGameMessage =
+  /** The whole view for this seat (first message, or when a client fell too far behind). */
+  | {
+      readonly type: "snapshot";
+      readonly gameId: string;
+      readonly kind: "oh-my-word" | "buyword";
+      readonly version: number;
+      /** The caller's seat, or null when watching as a spectator. */
+      readonly seat: number | null;
+      readonly seats: readonly LiveSeat[];
+      readonly over: boolean;
+      readonly view: unknown;
+    }
+  /** One applied action: this seat's events, and the view changes that take it to `version`. */
+  | {
+      readonly type: "step";
+      readonly version: number;
+      readonly events: readonly unknown[];
+      readonly patch: readonly PatchOp[];
+      readonly over: boolean;
+    }
+  /** Who is connected; players in their 30-second grace are "away". */
+  | { readonly type: "presence"; readonly users: readonly PresenceEntry[] };
+
+/** A message as it travels: a JSON string that parses to T. */
+export type Serialized<T> = string & { readonly __serialized?: T };
+
+export function parseLiveMessage<T extends LiveGameMessage>(data: Serialized<T>): T {
+  return JSON.parse(data) as T;
+}
