@@ -1,0 +1,66 @@
+import { sendChat, sendChatSchema } from "../services/rooms/chat";
+import { createRoom, createRoomSchema } from "../services/rooms/create-room";
+import {
+  joinRoom,
+  joinRoomSchema,
+  kickMember,
+  kickSchema,
+  leaveRoom,
+  leaveSeat,
+  readySchema,
+  roomIdSchema,
+  setReady,
+  takeSeat,
+  takeSeatSchema,
+} from "../services/rooms/membership";
+import {
+  getRoom,
+  listLobby,
+  listMyRooms,
+  lobbySchema,
+  roomByCode,
+  roomCodeSchema,
+} from "../services/rooms/read-room";
+import { updateRoomSettings, updateSettingsSchema } from "../services/rooms/room-settings-change";
+import { rematch, startRoomGame } from "../services/rooms/start-game";
+import { createRouter, protectedProcedure, publicProcedure } from "../trpc";
+
+export const roomsRouter = createRouter({
+  create: protectedProcedure
+    .input(createRoomSchema)
+    .mutation(({ ctx, input }) => createRoom(ctx.db, ctx.user.id, input)),
+  get: publicProcedure.input(roomIdSchema).query(({ ctx, input }) => getRoom(ctx.db, ctx.user, input.roomId)),
+  lobby: publicProcedure.input(lobbySchema).query(({ ctx, input }) => listLobby(ctx.db, input)),
+  byCode: publicProcedure.input(roomCodeSchema).query(({ ctx, input }) => roomByCode(ctx.db, input.code)),
+  mine: protectedProcedure.query(({ ctx }) => listMyRooms(ctx.db, ctx.user.id)),
+  join: protectedProcedure
+    .input(joinRoomSchema)
+    .mutation(({ ctx, input }) => joinRoom(ctx.db, ctx.user.id, input)),
+  leave: protectedProcedure
+    .input(roomIdSchema)
+    .mutation(({ ctx, input }) => leaveRoom(ctx.db, ctx.user.id, input.roomId)),
+  takeSeat: protectedProcedure
+    .input(takeSeatSchema)
+    .mutation(({ ctx, input }) => takeSeat(ctx.db, ctx.user.id, input)),
+  leaveSeat: protectedProcedure
+    .input(roomIdSchema)
+    .mutation(({ ctx, input }) => leaveSeat(ctx.db, ctx.user.id, input.roomId)),
+  setReady: protectedProcedure
+    .input(readySchema)
+    .mutation(({ ctx, input }) => setReady(ctx.db, ctx.user.id, input)),
+  kick: protectedProcedure
+    .input(kickSchema)
+    .mutation(({ ctx, input }) => kickMember(ctx.db, ctx.user.id, input)),
+  updateSettings: protectedProcedure
+    .input(updateSettingsSchema)
+    .mutation(({ ctx, input }) => updateRoomSettings(ctx.db, ctx.user.id, input)),
+  start: protectedProcedure
+    .input(roomIdSchema)
+    .mutation(({ ctx, input }) => startRoomGame(ctx.db, ctx.user.id, input.roomId)),
+  rematch: protectedProcedure
+    .input(roomIdSchema)
+    .mutation(({ ctx, input }) => rematch(ctx.db, ctx.user.id, input.roomId)),
+  sendChat: protectedProcedure
+    .input(sendChatSchema)
+    .mutation(({ ctx, input }) => sendChat(ctx.db, ctx.user.id, input)),
+});

@@ -1,0 +1,176 @@
+import type { Db } from "@wordhall/db";
+import type { GameKind } from "@wordhall/engine";
+import { z } from "zod";
+import { hasRole } from "../../auth/roles";
+import { AppError } from "../../errors";
+import { fromDbKind, toDbKind } from "../games/game-kinds";
+import type { Viewer } from "../packs/pack-access";
+import { type ChatMessage, chatTail } from "./chat";
+import { invitePath, normaliseInviteCode } from "./invite-code";
+import { gameKindSchema, type PackBoard, storedRoomConfigSchema } from "./room-settings";
+import { seatCount } from "./seat-rules";
+
+type Person = { readonly id: string; readonly name: string };
+
+export type RoomView = {
+  readonly id: string;
+  readonly code: string;
+  readonly invitePath: string;
+  readonly name: string;
+  readonly kind: GameKind;
+  readonly visibility: "public" | "private";
+  /** "open" between games, "playing" while the current game runs, "closed" once empty. */
+  readonly status: "open" | "playing" | "closed";
+  readonly version: number;
+  readonly host: Person;
+  readonly config: {
+    readonly game: Record<string, unknown>;
+    readonly packBoards: readonly PackBoard[] | null;
+  };
+  readonly seats: readonly {
+    readonly seat: number;
+    readonly player: Person | null;
+    readonly ready: boolean;
+  }[];
+  readonly spectators: readonly Person[];
+  readonly currentGame: { readonly id: string; readonly status: "active" | "finished" | "aborted" } | null;
+  readonly chat: readonly ChatMessage[];
+  /** The caller's place in the room, or null when they are not in it. */
+  readonly me: { readonly seat: number | null; readonly ready: boolean; readonly isHost: boolean } | null;
+};
+
+export const lobbySchema = z.object({
+  kind: gameKindSchema.optional(),
+  cursor: z.uuid().optional(),
+  limit: z.number().int().min(1).max(50).default(20),
+});
+export const roomCodeSchema = z.object({ code: z.string().trim().min(4).max(20) });
+
+/** The room as the caller may see it: public rooms to everyone, private ones to members (and moderators). */
+export async function getRoom(db: Db, viewer: Viewer, roomId: string): Promise<RoomView> {
+  const room = await db.room.findUnique({
+    where: { id: roomId },
+    include: {
+      host: { select: { id: true, name: true } },
+      members: { include: { user: { select: { id: true, name: true } } }, orderBy: { joinedAt: "asc" } },
+    },
+  });
+  const mine = room?.members.find((m) => m.userId === viewer?.id);
+  const mayModerate = viewer !== null && hasRole(viewer.role, "moderator");
+  if (!room || (room.visibility === "private" && !mine && !mayModerate)) {
+    throw new AppError("NOT_FOUND", "That room does not exist.");
+  }
+  const config = storedRoomConfigSchema.parse(room.config);
+  const kind = fromDbKind(room.kind);
+  const game = room.currentGameId
+    ? await db.game.findUnique({ where: { id: room.currentGameId }, select: { id: true, status: true } })
+    : null;
+  const bySeat = new Map(room.members.filter((m) => m.seat !== null).map((m) => [m.seat, m]));
+  return {
+    id: room.id,
+    code: room.code,
+    invitePath: invitePath(room.code),
+    name: room.name,
+    kind,
+    visibility: room.visibility,
+    status: room.status === "closed" ? "closed" : game?.status === "active" ? "playing" : "open",
+    version: room.version,
+    host: room.host,
+    config: { game: config.game, packBoards: config.packBoards },
+    seats: Array.from({ length: seatCount(kind, config.game) }, (_, seat) => {
+      const member = bySeat.get(seat);
+      return { seat, player: member ? member.user : null, ready: member?.ready ?? false };
+    }),
+    spectators: room.members.filter((m) => m.seat === null).map((m) => m.user),
+    currentGame: game,
+    chat: await chatTail(db, room.id),
+    me: mine ? { seat: mine.seat, ready: mine.ready, isHost: room.hostId === mine.userId } : null,
+  };
+}
+
+export type RoomSummary = {
+  readonly id: string;
+  readonly code: string;
+  readonly name: string;
+  readonly kind: GameKind;
+  readonly visibility: "public" | "private";
+  readonly host: Person;
+  readonly seatsTaken: number;
+  readonly seatCount: number;
+  readonly spectators: number;
+  readonly createdAt: Date;
+};
+
+const summaryInclude = {
+  host: { select: { id: true, name: true } },
+  members: { select: { seat: true } },
+} as const;
+
+function toSummary(room: {
+  id: string;
+  code: string;
+  name: string;
+  kind: "oh_my_word" | "buyword";
+  visibility: "public" | "private";
+  config: unknown;
+  createdAt: Date;
+  host: Person;
+  members: { seat: number | null }[];
+}): RoomSummary {
+  const kind = fromDbKind(room.kind);
+  const seated = room.members.filter((m) => m.seat !== null).length;
+  return {
+    id: room.id,
+    code: room.code,
+    name: room.name,
+    kind,
+    visibility: room.visibility,
+    host: room.host,
+    seatsTaken: seated,
+    seatCount: seatCount(kind, storedRoomConfigSchema.parse(room.config).game),
+    spectators: room.members.length - seated,
+    createdAt: room.createdAt,
+  };
+}
+
+/** Public rooms waiting for a game (never started, or between games), newest first. */
+export async function listLobby(
+  db: Db,
+  input: { kind?: GameKind | undefined; cursor?: string | undefined; limit: number },
+): Promise<{ items: RoomSummary[]; nextCursor: string | null }> {
+  const rooms = await db.room.findMany({
+    where: {
+      visibility: "public",
+      status: { not: "closed" },
+      games: { none: { status: "active" } },
+      ...(input.kind ? { kind: toDbKind(input.kind) } : {}),
+    },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: input.limit + 1,
+    ...(input.cursor ? { cursor: { id: input.cursor }, skip: 1 } : {}),
+    include: summaryInclude,
+  });
+  const items = rooms.slice(0, input.limit).map(toSummary);
+  return { items, nextCursor: rooms.length > input.limit ? (items[items.length - 1]?.id ?? null) : null };
+}
+
+/** What an invite link shows before joining; the code itself is the permission. */
+export async function roomByCode(db: Db, code: string): Promise<RoomSummary> {
+  const room = await db.room.findUnique({
+    where: { code: normaliseInviteCode(code) },
+    include: summaryInclude,
+  });
+  if (!room || room.status === "closed") throw new AppError("NOT_FOUND", "No room has that invite code.");
+  return toSummary(room);
+}
+
+/** The rooms the caller is in, newest first. */
+export async function listMyRooms(db: Db, userId: string): Promise<RoomSummary[]> {
+  const rooms = await db.room.findMany({
+    where: { status: { not: "closed" }, members: { some: { userId } } },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: 50,
+    include: summaryInclude,
+  });
+  return rooms.map(toSummary);
+}

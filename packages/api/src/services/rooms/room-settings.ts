@@ -1,0 +1,86 @@
+import type { Prisma } from "@wordhall/db";
+import { type GameKind, gameModule } from "@wordhall/engine";
+import { z } from "zod";
+import { AppError } from "../../errors";
+import { canUsePack } from "../packs/pack-access";
+import { SEAT_LIMITS, seatCount } from "./seat-rules";
+
+export const gameKindSchema = z.enum(["oh-my-word", "buyword"]);
+
+/** One board of an Oh My Word table, taken from a category pack's side (by position). */
+export const packBoardSchema = z.object({
+  packId: z.uuid("That is not a pack id."),
+  side: z.number().int().min(0).max(7),
+});
+export type PackBoard = z.infer<typeof packBoardSchema>;
+
+// The engine validates the content; this only bounds its size before anything parses it.
+export const gameSettingsInputSchema = z
+  .record(z.string(), z.unknown())
+  .refine((value) => JSON.stringify(value).length <= 64_000, "The game settings are too large.");
+
+export const packBoardsInputSchema = z.array(packBoardSchema).min(1).max(4).nullable();
+
+/** What Room.config holds: the engine's parsed settings and where its boards came from. */
+export const storedRoomConfigSchema = z.object({
+  game: z.record(z.string(), z.unknown()),
+  packBoards: z.array(packBoardSchema).nullable(),
+  /** People the host removed; they can't come back into this room. */
+  kicked: z.array(z.string()).default([]),
+});
+export type StoredRoomConfig = z.infer<typeof storedRoomConfigSchema>;
+
+/**
+ * Checks a room's settings with the engine's own schema, after putting the chosen pack sides
+ * on the table as custom boards, so the boards players browse are the boards they play.
+ * Packs are checked against the host: their own (even drafts), published or built-in ones.
+ */
+export async function resolveGameSettings(
+  tx: Prisma.TransactionClient,
+  input: { kind: GameKind; game: Record<string, unknown>; packBoards: PackBoard[] | null; hostId: string },
+): Promise<Record<string, unknown>> {
+  const module = gameModule(input.kind);
+  if (!module) throw new AppError("BAD_REQUEST", `There is no game called ${input.kind}.`);
+  let game = input.game;
+  if (input.packBoards) {
+    if (input.kind !== "oh-my-word")
+      throw new AppError("BAD_REQUEST", "Category packs are for Oh My Word rooms.");
+    game = { ...game, boards: await packSidesAsBoards(tx, input.packBoards, input.hostId) };
+  }
+  const parsed = module.configSchema.safeParse(game);
+  if (!parsed.success) {
+    const detail = parsed.error.issues
+      .map((i) => `${i.path.join(".") || "settings"}: ${i.message}`)
+      .join("; ");
+    throw new AppError("BAD_REQUEST", `The game settings are not valid: ${detail}`);
+  }
+  const settings = parsed.data as Record<string, unknown>;
+  const seats = seatCount(input.kind, settings);
+  const limits = SEAT_LIMITS[input.kind];
+  if (seats < limits.min || seats > limits.max) {
+    throw new AppError("BAD_REQUEST", `This game is for ${limits.min} to ${limits.max} players.`);
+  }
+  return settings;
+}
+
+async function packSidesAsBoards(tx: Prisma.TransactionClient, refs: readonly PackBoard[], hostId: string) {
+  const seen = new Set<string>();
+  for (const ref of refs) {
+    const key = `${ref.packId}:${ref.side}`;
+    if (seen.has(key)) throw new AppError("BAD_REQUEST", "Each pack side can only be on the table once.");
+    seen.add(key);
+  }
+  const packs = await tx.categoryPack.findMany({
+    where: { id: { in: refs.map((r) => r.packId) } },
+    include: { sides: true },
+  });
+  return refs.map((ref) => {
+    const pack = packs.find((p) => p.id === ref.packId);
+    if (!pack || !canUsePack(pack, hostId)) {
+      throw new AppError("BAD_REQUEST", "A category pack in these settings is not available to the host.");
+    }
+    const side = pack.sides.find((s) => s.position === ref.side);
+    if (!side) throw new AppError("BAD_REQUEST", `The pack "${pack.title}" has no side ${ref.side + 1}.`);
+    return { kind: "custom" as const, title: side.name, categories: side.categories };
+  });
+}
