@@ -1,21 +1,13 @@
-import { gamesRouter } from "./routers/games";
-import { leaderboardsRouter } from "./routers/leaderboards";
 import { liveRouter } from "./routers/live";
 import { meRouter } from "./routers/me";
 import { packsRouter } from "./routers/packs";
-import { playRouter } from "./routers/play";
-import { profileRouter } from "./routers/profile";
 import { roomsRouter } from "./routers/rooms";
 import { createRouter } from "./trpc";
 
 export const appRouter = createRouter({
-  games: gamesRouter,
-  leaderboards: leaderboardsRouter,
   live: liveRouter,
   me: meRouter,
   packs: packsRouter,
-  play: playRouter,
-  profile: profileRouter,
   rooms: roomsRouter,
 });
 
