@@ -1,6 +1,7 @@
 import { liveRouter } from "./routers/live";
 import { meRouter } from "./routers/me";
 import { packsRouter } from "./routers/packs";
+import { playRouter } from "./routers/play";
 import { roomsRouter } from "./routers/rooms";
 import { createRouter } from "./trpc";
 
@@ -8,6 +9,7 @@ export const appRouter = createRouter({
   live: liveRouter,
   me: meRouter,
   packs: packsRouter,
+  play: playRouter,
   rooms: roomsRouter,
 });
 

@@ -81,7 +81,7 @@ describe("recording the end of an Oh My Word game", () => {
 
   it("writes nothing, not even the final state, when the transaction fails", async () => {
     const seats = [u(0), u(1), u(3)];
-    const gameId = await newOmwGame(db, seats, "shared");
+    const gameId = await newOmwGame(db, seats, { tiebreaker: "shared" });
     // Cover the first category and draw for the second: the next claim fills the boards.
     await act(gameId, seats, { type: "draw" }, T0 + 100);
     await act(gameId, seats, { type: "claim", category: 0, term: "Mango" }, T0 + 200);

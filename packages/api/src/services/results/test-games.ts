@@ -27,7 +27,7 @@ async function storedState(db: Db, gameId: string) {
 export async function newOmwGame(
   db: Db,
   seatUserIds: readonly string[],
-  tiebreaker: "elimination" | "shared" = "elimination",
+  opts: { tiebreaker?: "elimination" | "shared"; now?: number } = {},
 ): Promise<string> {
   const { id } = await createGame(db, {
     kind: "oh-my-word",
@@ -38,10 +38,10 @@ export async function newOmwGame(
       tiles: { letters: { M: 20 }, reverse: 0 },
       judging: { mode: "trust" },
       timer: { minMs: TIMER_MS, maxMs: TIMER_MS },
-      tiebreaker,
+      tiebreaker: opts.tiebreaker ?? "elimination",
     },
     seatUserIds,
-    now: T0,
+    now: opts.now ?? T0,
   });
   return id;
 }

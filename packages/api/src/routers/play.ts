@@ -1,0 +1,77 @@
+import { buywordActionSchema, type GameKind, omwActionSchema } from "@wordhall/engine";
+import { z } from "zod";
+import { playAction } from "../services/play/play-action";
+import { createRouter, protectedProcedure } from "../trpc";
+
+/** What every move carries besides the engine's own fields. */
+export const moveIdsSchema = z.object({
+  gameId: z.uuid({ message: "That is not a game id." }),
+  clientActionId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, "A client action id is 8–64 letters, digits, '-' or '_'."),
+});
+
+type ActionOption = z.ZodObject<{ type: z.ZodLiteral<string> } & z.ZodRawShape>;
+
+/**
+ * One mutation for one engine action: the input is the ids plus that action's own fields,
+ * validated by the engine's schema (the `type` is implied by the procedure).
+ */
+function move<O extends ActionOption>(kind: GameKind, option: O) {
+  const type = option.shape.type.value;
+  const input = option.omit({ type: true }).extend(moveIdsSchema.shape);
+  return protectedProcedure.input(input).mutation(({ ctx, input }) => {
+    const { gameId, clientActionId, ...fields } = input as { gameId: string; clientActionId: string };
+    return playAction(ctx.db, {
+      kind,
+      gameId,
+      userId: ctx.user.id,
+      clientActionId,
+      action: { ...fields, type },
+    });
+  });
+}
+
+/** The option of a discriminated union with this `type`, typed as that option. */
+function optionOf<U extends { options: readonly ActionOption[] }, T extends string>(
+  union: U,
+  type: T,
+): Extract<U["options"][number], { shape: { type: z.ZodLiteral<T> } }> {
+  const found = union.options.find((o) => o.shape.type.value === type);
+  if (!found) throw new Error(`no action called ${type}`);
+  return found as Extract<U["options"][number], { shape: { type: z.ZodLiteral<T> } }>;
+}
+
+const omw = <T extends string>(type: T) => move("oh-my-word", optionOf(omwActionSchema, type));
+const bw = <T extends string>(type: T) => move("buyword", optionOf(buywordActionSchema, type));
+
+// Server-only actions (timer expiry, closing a challenge, pause/resume, time-outs) have no
+// procedure: only the server applies them.
+export const playRouter = createRouter({
+  ohMyWord: createRouter({
+    draw: omw("draw"),
+    chooseCategory: omw("choose-category"),
+    claim: omw("claim"),
+    pass: omw("pass"),
+    challenge: omw("challenge"),
+    vote: omw("vote"),
+    leave: omw("leave"),
+  }),
+  buyword: createRouter({
+    choose: bw("choose"),
+    draftPick: bw("draftPick"),
+    offerTrade: bw("offerTrade"),
+    acceptTrade: bw("acceptTrade"),
+    declineTrade: bw("declineTrade"),
+    withdrawTrade: bw("withdrawTrade"),
+    doneTrading: bw("doneTrading"),
+    buy: bw("buy"),
+    discard: bw("discard"),
+    auction: bw("auction"),
+    bid: bw("bid"),
+    pass: bw("pass"),
+    sell: bw("sell"),
+    vote: bw("vote"),
+    endTurn: bw("endTurn"),
+  }),
+});
