@@ -1,3 +1,4 @@
+import { gamesRouter } from "./routers/games";
 import { liveRouter } from "./routers/live";
 import { meRouter } from "./routers/me";
 import { packsRouter } from "./routers/packs";
@@ -6,6 +7,7 @@ import { roomsRouter } from "./routers/rooms";
 import { createRouter } from "./trpc";
 
 export const appRouter = createRouter({
+  games: gamesRouter,
   live: liveRouter,
   me: meRouter,
   packs: packsRouter,

@@ -1,0 +1,36 @@
+import type { Db } from "@wordhall/db";
+import type { GameRecord } from "@wordhall/engine";
+import { AppError } from "../../errors";
+import { fromDbKind } from "../games/game-kinds";
+import { gameForViewer, type Viewer } from "./game-access";
+
+/**
+ * A finished game in the replay format (docs/game-records.md). Only once it is over: while
+ * it runs, the seed and the actions would let anyone compute the bag.
+ */
+export async function finishedGameRecord(db: Db, viewer: Viewer, gameId: string): Promise<GameRecord> {
+  await gameForViewer(db, viewer, gameId);
+  const game = await db.game.findUniqueOrThrow({
+    where: { id: gameId },
+    select: {
+      kind: true,
+      status: true,
+      engineVersion: true,
+      config: true,
+      seed: true,
+      createdAt: true,
+      actions: { select: { at: true, seat: true, action: true }, orderBy: { seq: "asc" } },
+    },
+  });
+  if (game.status !== "finished") {
+    throw new AppError("CONFLICT", "A game's record is published once the game is over.");
+  }
+  return {
+    game: fromDbKind(game.kind),
+    engineVersion: game.engineVersion,
+    config: game.config,
+    seed: game.seed,
+    createdAt: game.createdAt.getTime(),
+    actions: game.actions.map((a) => ({ at: a.at.getTime(), seat: a.seat, action: a.action })),
+  };
+}

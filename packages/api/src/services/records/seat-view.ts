@@ -1,0 +1,30 @@
+import type { Db } from "@wordhall/db";
+import { type AnyGameModule, type GameKind, gameModule } from "@wordhall/engine";
+import { fromDbKind } from "../games/game-kinds";
+import { gameRowSchema } from "../games/game-row";
+import { gameForViewer, type Viewer } from "./game-access";
+
+export type SeatView = {
+  readonly gameId: string;
+  readonly kind: GameKind;
+  readonly status: "active" | "finished" | "aborted";
+  readonly version: number;
+  /** The caller's seat, or null when watching. */
+  readonly seat: number | null;
+  /** The engine's view for that seat (or a spectator): built from an allow-list, never the raw state. */
+  readonly view: unknown;
+};
+
+export async function seatView(db: Db, viewer: Viewer, gameId: string): Promise<SeatView> {
+  const { seat } = await gameForViewer(db, viewer, gameId);
+  // Read again with the state, so the view and the version come from one row read.
+  const row = gameRowSchema.parse(
+    await db.game.findUniqueOrThrow({
+      where: { id: gameId },
+      select: { id: true, kind: true, status: true, version: true, state: true },
+    }),
+  );
+  const kind = fromDbKind(row.kind);
+  const module = gameModule(kind) as AnyGameModule;
+  return { gameId, kind, status: row.status, version: row.version, seat, view: module.view(row.state, seat) };
+}
