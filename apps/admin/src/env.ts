@@ -14,3 +14,14 @@ export async function assertServerEnv(app: string): Promise<void> {
     process.exit(1);
   }
 }
+
+/**
+ * Starts this server process's deadline scheduler and live fan-out (LISTEN connection),
+ * once; on SIGTERM they end live streams so the server can exit. Node runtime only, with
+ * the same inlined check as above.
+ */
+export async function startServerRealtime(): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { startRealtime } = await import("@wordhall/api/realtime");
+  await startRealtime();
+}

@@ -1,5 +1,6 @@
-import { assertServerEnv } from "./env";
+import { assertServerEnv, startServerRealtime } from "./env";
 
 export async function register() {
   await assertServerEnv("web");
+  await startServerRealtime();
 }

@@ -10,6 +10,9 @@ export function handleTrpcRequest(request: Request, endpoint = "/api/trpc"): Pro
     req: request,
     router: appRouter,
     createContext: () => createContext(getServerDeps(), request.headers),
+    // A live stream's connection is not reused once the stream ends (on SIGTERM, say), so
+    // the client's reconnect reaches a fresh process and the old one can exit.
+    responseMeta: ({ type }) => (type === "subscription" ? { headers: { Connection: "close" } } : {}),
   });
 }
 

@@ -33,6 +33,9 @@ export async function createContext(deps: { db: Db; auth: Auth }, headers: Heade
 }
 
 const t = initTRPC.context<Context>().create({
+  // Live subscriptions (SSE): pings keep idle proxies from cutting a quiet stream, and a
+  // client that hears nothing for longer reconnects (resuming from its last event id).
+  sse: { ping: { enabled: true, intervalMs: 10_000 }, client: { reconnectAfterInactivityMs: 25_000 } },
   errorFormatter({ shape, error }) {
     // Bad input reaches the player as a sentence naming the field, not a zod dump.
     const cause = error.cause;

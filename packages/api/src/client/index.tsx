@@ -1,13 +1,22 @@
 "use client";
 
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { createTRPCClient, httpBatchLink } from "@trpc/client";
+import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink } from "@trpc/client";
 import { createTRPCContext } from "@trpc/tanstack-react-query";
 import { type ReactNode, useState } from "react";
 import type { AppRouter } from "../root";
 
 // The browser side of tRPC, shared by both apps. It imports the router's type only, so no
 // server code reaches the client bundle.
+
+export {
+  type LiveGameMessage,
+  type LiveSeat,
+  type PresenceEntry,
+  parseLiveMessage,
+  type Serialized,
+} from "../realtime/live-message";
+export { applyViewPatch, type PatchOp } from "../realtime/view-patch";
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
@@ -18,7 +27,16 @@ function makeQueryClient() {
 export function TrpcReactProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(makeQueryClient);
   const [trpcClient] = useState(() =>
-    createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: "/api/trpc" })] }),
+    createTRPCClient<AppRouter>({
+      links: [
+        // Subscriptions (live.*) stream over server-sent events; everything else is batched.
+        splitLink({
+          condition: (op) => op.type === "subscription",
+          true: httpSubscriptionLink({ url: "/api/trpc" }),
+          false: httpBatchLink({ url: "/api/trpc" }),
+        }),
+      ],
+    }),
   );
   return (
     <QueryClientProvider client={queryClient}>

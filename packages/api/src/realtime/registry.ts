@@ -34,7 +34,9 @@ export async function startRealtime(): Promise<Realtime> {
     flagged.__signals = true;
     for (const signal of ["SIGTERM", "SIGINT"] as const) process.once(signal, () => void rt.stop());
   }
-  await rt.start();
+  // Not awaited: a database that is still starting must not hold up the server; the
+  // listener keeps retrying and the scheduler's sweep catches up once it can read.
+  void rt.start().catch((error: unknown) => console.error("realtime: could not start", error));
   return rt;
 }
 
