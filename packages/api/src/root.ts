@@ -1,4 +1,5 @@
 import { gamesRouter } from "./routers/games";
+import { leaderboardsRouter } from "./routers/leaderboards";
 import { liveRouter } from "./routers/live";
 import { meRouter } from "./routers/me";
 import { packsRouter } from "./routers/packs";
@@ -8,6 +9,7 @@ import { createRouter } from "./trpc";
 
 export const appRouter = createRouter({
   games: gamesRouter,
+  leaderboards: leaderboardsRouter,
   live: liveRouter,
   me: meRouter,
   packs: packsRouter,

@@ -1,0 +1,113 @@
+import type { Db } from "@wordhall/db";
+import { type GameKind, type RatingBand, ratingBand } from "@wordhall/engine";
+import { z } from "zod";
+import { toDbKind } from "../games/game-kinds";
+import { weekStart } from "./week";
+
+export const leaderboardInputSchema = z.object({
+  kind: z.enum(["oh-my-word", "buyword"]),
+  limit: z.number().int().min(1).max(100).default(20),
+});
+
+export type RatingRow = {
+  readonly place: number;
+  readonly userId: string;
+  readonly name: string;
+  /** The conservative display rating (mu − 3·sigma). */
+  readonly rating: number;
+  readonly games: number;
+  readonly wins: number;
+};
+
+/** All time: multiplayer rating, highest first; banned accounts are left out. */
+export async function allTimeBoard(db: Db, input: { kind: GameKind; limit: number }): Promise<RatingRow[]> {
+  const rows = await db.rating.findMany({
+    where: { kind: toDbKind(input.kind), games: { gt: 0 }, user: { banned: false } },
+    orderBy: [{ ordinal: "desc" }, { games: "desc" }, { userId: "asc" }],
+    take: input.limit,
+    select: { userId: true, ordinal: true, games: true, wins: true, user: { select: { name: true } } },
+  });
+  return rows.map((r, i) => ({
+    place: i + 1,
+    userId: r.userId,
+    name: r.user.name,
+    rating: Math.round(r.ordinal * 100) / 100,
+    games: r.games,
+    wins: r.wins,
+  }));
+}
+
+export type WeekRow = {
+  readonly place: number;
+  readonly userId: string;
+  readonly name: string;
+  /** Multiplayer games finished in first place (shared firsts count) since Monday 00:00 UTC. */
+  readonly wins: number;
+  readonly games: number;
+};
+
+/**
+ * This week: most multiplayer wins since Monday 00:00 UTC, then fewer games (the better
+ * win rate), then name. Wins rather than rating gained: it needs no rating history, and a
+ * week's few games move a rating mostly by how unsure it still is.
+ */
+export async function weekBoard(
+  db: Db,
+  input: { kind: GameKind; limit: number; now: number },
+): Promise<WeekRow[]> {
+  const rows = await db.$queryRaw<{ userId: string; name: string; wins: bigint; games: bigint }[]>`
+    SELECT r."userId", u.name,
+           COUNT(*) FILTER (WHERE r.rank = 1) AS wins,
+           COUNT(*) AS games
+    FROM game_result r JOIN "user" u ON u.id = r."userId"
+    WHERE r.kind = ${toDbKind(input.kind)}::"GameKind" AND r.players >= 2
+      AND r."createdAt" >= ${weekStart(input.now)} AND NOT u.banned
+    GROUP BY r."userId", u.name
+    ORDER BY wins DESC, games ASC, u.name ASC, r."userId" ASC
+    LIMIT ${input.limit}`;
+  return rows.map((r, i) => ({
+    place: i + 1,
+    userId: r.userId,
+    name: r.name,
+    wins: Number(r.wins),
+    games: Number(r.games),
+  }));
+}
+
+export const soloBestInputSchema = z.object({ limit: z.number().int().min(1).max(100).default(20) });
+
+export type SoloBestRow = {
+  readonly place: number;
+  readonly userId: string;
+  readonly name: string;
+  /** Money at the end of the player's best solo BuyWord game. */
+  readonly score: number;
+  readonly band: RatingBand;
+  readonly gameId: string;
+  /** When that game ended (epoch ms). */
+  readonly at: number;
+};
+
+/** Solo BuyWord: each player's best game, highest money first; an earlier score wins a tie. */
+export async function soloBuywordBests(db: Db, input: { limit: number }): Promise<SoloBestRow[]> {
+  const rows = await db.$queryRaw<
+    { userId: string; name: string; score: number; band: string | null; gameId: string; createdAt: Date }[]
+  >`
+    SELECT * FROM (
+      SELECT DISTINCT ON (r."userId") r."userId", u.name, r.score, r.band, r."gameId", r."createdAt"
+      FROM game_result r JOIN "user" u ON u.id = r."userId"
+      WHERE r.kind = 'buyword'::"GameKind" AND r.players = 1 AND NOT u.banned
+      ORDER BY r."userId", r.score DESC, r."createdAt" ASC
+    ) best
+    ORDER BY score DESC, "createdAt" ASC, "userId" ASC
+    LIMIT ${input.limit}`;
+  return rows.map((r, i) => ({
+    place: i + 1,
+    userId: r.userId,
+    name: r.name,
+    score: r.score,
+    band: (r.band as RatingBand | null) ?? ratingBand(r.score),
+    gameId: r.gameId,
+    at: r.createdAt.getTime(),
+  }));
+}
