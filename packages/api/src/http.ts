@@ -1,19 +1,48 @@
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
+import { readApiEnv } from "./env";
 import { appRouter } from "./root";
-import { getServerDeps } from "./server-deps";
+import { limitBody } from "./security/body-limit";
+import { allowedOrigins, refuseForeignOrigin } from "./security/origin-check";
+import { getServerDeps, type ServerDeps } from "./server-deps";
 import { createContext } from "./trpc";
+
+export type TrpcHandlerOptions = {
+  readonly deps: ServerDeps;
+  /** Origins whose pages may send mutations (see security/origin-check.ts). */
+  readonly origins: ReadonlySet<string>;
+  readonly endpoint?: string;
+};
+
+/** A fetch-style tRPC handler over the given connections (the server's, or a test's). */
+export function createTrpcHandler(options: TrpcHandlerOptions): (request: Request) => Promise<Response> {
+  const endpoint = options.endpoint ?? "/api/trpc";
+  return async (request) => {
+    const refused = refuseForeignOrigin(request, options.origins);
+    if (refused) return refused;
+    const limited = await limitBody(request);
+    if (limited instanceof Response) return limited;
+    return fetchRequestHandler({
+      endpoint,
+      req: limited,
+      router: appRouter,
+      createContext: () => createContext(options.deps, limited.headers),
+      // A live stream's connection is not reused once the stream ends (on SIGTERM, say), so
+      // the client's reconnect reaches a fresh process and the old one can exit.
+      responseMeta: ({ type }) => (type === "subscription" ? { headers: { Connection: "close" } } : {}),
+    });
+  };
+}
+
+const serverHandlers = new Map<string, (request: Request) => Promise<Response>>();
 
 /** The tRPC endpoint for a Next.js route handler (or any fetch-style server). */
 export function handleTrpcRequest(request: Request, endpoint = "/api/trpc"): Promise<Response> {
-  return fetchRequestHandler({
-    endpoint,
-    req: request,
-    router: appRouter,
-    createContext: () => createContext(getServerDeps(), request.headers),
-    // A live stream's connection is not reused once the stream ends (on SIGTERM, say), so
-    // the client's reconnect reaches a fresh process and the old one can exit.
-    responseMeta: ({ type }) => (type === "subscription" ? { headers: { Connection: "close" } } : {}),
-  });
+  let handler = serverHandlers.get(endpoint);
+  if (!handler) {
+    handler = createTrpcHandler({ deps: getServerDeps(), origins: allowedOrigins(readApiEnv()), endpoint });
+    serverHandlers.set(endpoint, handler);
+  }
+  return handler(request);
 }
 
 /** better-auth's endpoints (sign-up, sign-in, sign-out, session) under /api/auth. */

@@ -1,7 +1,7 @@
 export { type Auth, createAuth } from "./auth/auth";
 export { hasRole, ROLES, type Role } from "./auth/roles";
 export { ApiEnvError, readApiEnv } from "./env";
-export { handleAuthRequest, handleTrpcRequest } from "./http";
+export { createTrpcHandler, handleAuthRequest, handleTrpcRequest } from "./http";
 export { type AppRouter, appRouter } from "./root";
 export { liveness, readiness } from "./services/health";
 export type { PackSummary } from "./services/packs/built-in";
