@@ -4,6 +4,7 @@ import { liveRouter } from "./routers/live";
 import { meRouter } from "./routers/me";
 import { packsRouter } from "./routers/packs";
 import { playRouter } from "./routers/play";
+import { profileRouter } from "./routers/profile";
 import { roomsRouter } from "./routers/rooms";
 import { createRouter } from "./trpc";
 
@@ -14,6 +15,7 @@ export const appRouter = createRouter({
   me: meRouter,
   packs: packsRouter,
   play: playRouter,
+  profile: profileRouter,
   rooms: roomsRouter,
 });
 

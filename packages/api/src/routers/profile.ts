@@ -1,0 +1,14 @@
+import { z } from "zod";
+import { historyInputSchema, playerHistory, playerProfile } from "../services/records/player-history";
+import { createRouter, protectedProcedure, publicProcedure } from "../trpc";
+
+export const profileRouter = createRouter({
+  /** A player's public profile: name, ratings and latest finished games. */
+  get: publicProcedure
+    .input(z.object({ userId: z.string().min(1).max(100) }))
+    .query(({ ctx, input }) => playerProfile(ctx.db, input.userId)),
+  /** The caller's own finished games, newest first, a page at a time. */
+  history: protectedProcedure
+    .input(historyInputSchema)
+    .query(({ ctx, input }) => playerHistory(ctx.db, ctx.user.id, input)),
+});
