@@ -26,8 +26,9 @@ export type PackDetail = {
   readonly builtIn: boolean;
   readonly featured: boolean;
   readonly version: number;
-  readonly submittedAt: Date | null;
-  readonly updatedAt: Date;
+  /** ISO timestamps: the API has no date transformer, so responses carry strings. */
+  readonly submittedAt: string | null;
+  readonly updatedAt: string;
   readonly author: { readonly id: string; readonly name: string } | null;
   readonly isMine: boolean;
   readonly sides: readonly PackSide[];
@@ -36,7 +37,7 @@ export type PackDetail = {
     readonly decision: string;
     readonly reason: string | null;
     readonly packVersion: number;
-    readonly at: Date;
+    readonly at: string;
   } | null;
 };
 
@@ -54,8 +55,8 @@ export function toPackDetail(pack: PackRow, viewer: Viewer): PackDetail {
     builtIn: pack.builtIn,
     featured: pack.featured,
     version: pack.version,
-    submittedAt: pack.submittedAt,
-    updatedAt: pack.updatedAt,
+    submittedAt: pack.submittedAt?.toISOString() ?? null,
+    updatedAt: pack.updatedAt.toISOString(),
     author: pack.owner ? { id: pack.owner.id, name: pack.owner.name } : null,
     isMine,
     sides: pack.sides.map((s) => ({ position: s.position, name: s.name, categories: s.categories })),
@@ -65,7 +66,7 @@ export function toPackDetail(pack: PackRow, viewer: Viewer): PackDetail {
             decision: review.decision,
             reason: review.reason,
             packVersion: review.packVersion,
-            at: review.createdAt,
+            at: review.createdAt.toISOString(),
           }
         : null,
   };

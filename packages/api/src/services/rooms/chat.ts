@@ -24,7 +24,8 @@ export type ChatMessage = {
   readonly id: string;
   readonly user: { readonly id: string; readonly name: string };
   readonly body: string;
-  readonly at: Date;
+  /** ISO timestamp. */
+  readonly at: string;
 };
 
 /**
@@ -71,5 +72,10 @@ function toChatMessage(row: {
   createdAt: Date;
   user: { id: string; name: string };
 }): ChatMessage {
-  return { id: row.id, user: { id: row.user.id, name: row.user.name }, body: row.body, at: row.createdAt };
+  return {
+    id: row.id,
+    user: { id: row.user.id, name: row.user.name },
+    body: row.body,
+    at: row.createdAt.toISOString(),
+  };
 }

@@ -98,7 +98,8 @@ export type RoomSummary = {
   readonly seatsTaken: number;
   readonly seatCount: number;
   readonly spectators: number;
-  readonly createdAt: Date;
+  /** ISO timestamp. */
+  readonly createdAt: string;
 };
 
 const summaryInclude = {
@@ -129,7 +130,7 @@ function toSummary(room: {
     seatsTaken: seated,
     seatCount: seatCount(kind, storedRoomConfigSchema.parse(room.config).game),
     spectators: room.members.length - seated,
-    createdAt: room.createdAt,
+    createdAt: room.createdAt.toISOString(),
   };
 }
 

@@ -17,7 +17,7 @@ export type PackBoard = z.infer<typeof packBoardSchema>;
 // The engine validates the content; this only bounds its size before anything parses it.
 export const gameSettingsInputSchema = z
   .record(z.string(), z.unknown())
-  .refine((value) => JSON.stringify(value).length <= 64_000, "The game settings are too large.");
+  .refine((value) => JSON.stringify(value).length <= 200_000, "The game settings are too large.");
 
 export const packBoardsInputSchema = z.array(packBoardSchema).min(1).max(4).nullable();
 
