@@ -252,6 +252,26 @@ describe("seats, ready and leaving", () => {
   });
 });
 
+describe("staff in someone else's room", () => {
+  it("gives moderators and admins no host powers", async () => {
+    const room = await omwRoom();
+    await as(bo).rooms.join({ roomId: room.id });
+    for (const staff of [moderator, admin]) {
+      await as(staff).rooms.join({ roomId: room.id, as: "spectator" });
+      await expect(as(staff).rooms.kick({ roomId: room.id, userId: bo.id })).rejects.toMatchObject({
+        code: "FORBIDDEN",
+      });
+      await expect(as(staff).rooms.updateSettings({ roomId: room.id, name: "Ours" })).rejects.toMatchObject({
+        code: "FORBIDDEN",
+      });
+      await expect(as(staff).rooms.start({ roomId: room.id })).rejects.toMatchObject({ code: "FORBIDDEN" });
+      await expect(as(staff).rooms.rematch({ roomId: room.id })).rejects.toMatchObject({ code: "FORBIDDEN" });
+      await as(staff).rooms.leave({ roomId: room.id });
+    }
+    expect((await as(bo).rooms.get({ roomId: room.id })).host.id).toBe(host.id);
+  });
+});
+
 describe("settings", () => {
   it("lets the host change settings before the start, un-readying everyone and closing up seats", async () => {
     const room = await omwRoom({ seats: 4 });
