@@ -128,7 +128,7 @@ describe("the deadline scheduler", () => {
     );
     // The 100 ms p99 goal is measured by the bench; a shared CI machine only gets a loose bound.
     expect(Math.min(...lags)).toBeGreaterThanOrEqual(0);
-    expect(lags.at(-1)).toBeLessThan(1_000);
+    expect(lags.at(-1)).toBeLessThan(1_500);
   });
 
   it("applies deadlines that passed while no instance ran, as soon as one starts", async () => {

@@ -8,6 +8,8 @@ export type SchedulerOptions = {
   readonly sweepMs?: number;
   readonly now?: () => number;
   readonly log?: (message: string) => void;
+  /** Transactions applying deadlines at once (each takes a pooled connection). */
+  readonly parallel?: number;
   /** Called after each run that advanced games (metrics, tests). */
   readonly onApplied?: (gameIds: readonly string[], at: number) => void;
 };
@@ -30,12 +32,14 @@ export class DeadlineScheduler {
   private lastRun = Number.NEGATIVE_INFINITY;
   private stopped = true;
   private readonly now: () => number;
+  private readonly parallel: number;
 
   constructor(
     private readonly db: Db,
     private readonly options: SchedulerOptions = {},
   ) {
     this.now = options.now ?? Date.now;
+    this.parallel = options.parallel ?? 3;
   }
 
   start(): void {
@@ -80,6 +84,20 @@ export class DeadlineScheduler {
     );
   }
 
+  private async drain(): Promise<void> {
+    for (let round = 0; round < 200 && !this.stopped; round++) {
+      let advanced: string[];
+      try {
+        advanced = await applyDueDeadlines(this.db, this.now(), 1);
+      } catch (error) {
+        this.options.log?.(`applying deadlines failed: ${describe(error)}`);
+        return;
+      }
+      if (advanced.length === 0) return;
+      this.options.onApplied?.(advanced, this.now());
+    }
+  }
+
   private async sweep(): Promise<void> {
     if (this.stopped) return;
     try {
@@ -106,15 +124,9 @@ export class DeadlineScheduler {
       this.lastRun = this.now();
       do {
         this.again = false;
-        try {
-          for (let round = 0; round < 50 && !this.stopped; round++) {
-            const advanced = await applyDueDeadlines(this.db, this.now());
-            if (advanced.length > 0) this.options.onApplied?.(advanced, this.now());
-            if (advanced.length === 0) break;
-          }
-        } catch (error) {
-          this.options.log?.(`applying deadlines failed: ${describe(error)}`);
-        }
+        // One game per transaction, a few at once: a NOTIFY goes out at its own commit, so
+        // no expiry waits for a batch of others; SKIP LOCKED hands each worker another game.
+        await Promise.all(Array.from({ length: this.parallel }, () => this.drain()));
       } while (this.again && !this.stopped);
     })().finally(() => {
       this.running = null;
