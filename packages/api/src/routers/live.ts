@@ -2,6 +2,7 @@ import { TRPCError, tracked } from "@trpc/server";
 import { z } from "zod";
 import { AppError } from "../errors";
 import { streamGame } from "../realtime/live-game";
+import { streamRoom } from "../realtime/live-room";
 import { realtimeFor } from "../realtime/registry";
 import { createRouter, publicProcedure } from "../trpc";
 
@@ -15,15 +16,25 @@ export const liveRouter = createRouter({
         lastEventId: z.string().max(32).nullish(),
       }),
     )
-    .subscription(async function* ({ ctx, input, signal }) {
-      const stream = streamGame(realtimeFor(ctx.db), { ...input, user: ctx.user, signal });
-      try {
-        for await (const item of stream) yield item.id === null ? item.data : tracked(item.id, item.data);
-      } catch (error) {
-        // Errors thrown while streaming do not pass the error-mapping middleware.
-        if (error instanceof AppError)
-          throw new TRPCError({ code: error.code, message: error.message, cause: error });
-        throw error;
-      }
-    }),
+    .subscription(({ ctx, input, signal }) =>
+      relay(streamGame(realtimeFor(ctx.db), { ...input, user: ctx.user, signal })),
+    ),
+  /** A room as the caller may see it, on every change (id = room version), and who is connected. */
+  room: publicProcedure
+    .input(z.object({ roomId: z.string().trim().min(1).max(64), lastEventId: z.string().max(32).nullish() }))
+    .subscription(({ ctx, input, signal }) =>
+      relay(streamRoom(realtimeFor(ctx.db), { ...input, user: ctx.user, signal })),
+    ),
 });
+
+/** Tracked items become resumable SSE events; application errors become tRPC errors. */
+async function* relay<T extends string>(stream: AsyncGenerator<{ id: string | null; data: T }>) {
+  try {
+    for await (const item of stream) yield item.id === null ? item.data : tracked(item.id, item.data);
+  } catch (error) {
+    // Errors thrown while streaming do not pass the error-mapping middleware.
+    if (error instanceof AppError)
+      throw new TRPCError({ code: error.code, message: error.message, cause: error });
+    throw error;
+  }
+}

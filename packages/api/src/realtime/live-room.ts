@@ -1,0 +1,99 @@
+import { AppError } from "../errors";
+import { getRoom, type RoomView } from "../services/rooms/read-room";
+import type { SessionUser } from "../trpc";
+import { ROOM_CHANNEL } from "./channels";
+import { parseEventId } from "./live-game";
+import type { LiveGameMessage, Serialized } from "./live-message";
+import type { Realtime } from "./runtime";
+import { Wakeup } from "./wakeup";
+
+/** What live.room sends: the room as the caller sees it (id = room version), and presence. */
+export type LiveRoomMessage =
+  | { readonly type: "room"; readonly room: RoomView }
+  | {
+      readonly type: "presence";
+      readonly users: readonly { userId: string; name: string; status: string }[];
+    };
+
+/**
+ * A room's live feed: the caller's view of the room whenever its version moves (rooms are
+ * small and carry the caller's own place, so each subscriber's is built for it), and who
+ * is connected to the room. A reconnect with the current version as lastEventId gets no
+ * repeat. Access is getRoom's: public rooms for all, private ones for members and staff.
+ */
+export async function* streamRoom(
+  rt: Realtime,
+  input: { roomId: string; user: SessionUser | null; lastEventId?: string | null; signal?: AbortSignal },
+): AsyncGenerator<{ id: string | null; data: Serialized<LiveRoomMessage | LiveGameMessage> }> {
+  const { roomId, user } = input;
+  if (rt.shuttingDown) throw unavailable();
+  await getRoom(rt.db, user, roomId);
+  await rt.changes.ready();
+
+  const wake = new Wakeup();
+  let sent = parseEventId(input.lastEventId);
+  let roomChanged = true;
+  let presenceChanged = true;
+  let ended = false;
+  let closing = false;
+  const cleanups: (() => unknown)[] = [];
+  const onAbort = () => {
+    ended = true;
+    wake.poke();
+  };
+  try {
+    cleanups.push(
+      rt.changes.watch(ROOM_CHANNEL, roomId, () => {
+        roomChanged = true;
+        wake.poke();
+      }),
+    );
+    cleanups.push(
+      rt.onShutdown(() => {
+        closing = true;
+        wake.poke();
+      }),
+    );
+    input.signal?.addEventListener("abort", onAbort);
+    cleanups.push(() => input.signal?.removeEventListener("abort", onAbort));
+    const scope = `room:${roomId}`;
+    if (user) cleanups.push(await rt.presence.connect(scope, user.id));
+    cleanups.push(
+      await rt.presence.watch(scope, () => {
+        presenceChanged = true;
+        wake.poke();
+      }),
+    );
+    while (!ended) {
+      if (closing || rt.shuttingDown) throw unavailable();
+      if (roomChanged) {
+        roomChanged = false;
+        const room = await getRoom(rt.db, user, roomId);
+        if (room.version !== sent) {
+          sent = room.version;
+          yield {
+            id: String(room.version),
+            data: JSON.stringify({ type: "room", room } satisfies LiveRoomMessage),
+          };
+        }
+      }
+      if (presenceChanged) {
+        presenceChanged = false;
+        yield { id: null, data: rt.presence.message(scope) };
+      }
+      if (!roomChanged && !presenceChanged && !closing && !ended) await wake.wait();
+    }
+  } finally {
+    for (const cleanup of cleanups.reverse()) {
+      try {
+        await cleanup();
+      } catch {
+        // A failed presence write must not keep the stream from closing.
+      }
+    }
+  }
+}
+
+function unavailable() {
+  return new AppError("SERVICE_UNAVAILABLE", "The server is restarting. Reconnecting…");
+}
