@@ -276,3 +276,31 @@ describe("packs.browse", () => {
     await expect(anon().packs.browse({ limit: 500 })).rejects.toMatchObject({ code: "BAD_REQUEST" });
   });
 });
+
+describe("packs.builtIn", () => {
+  it("lists only approved built-in packs with their sides in order", async () => {
+    await db.categoryPack.create({
+      data: {
+        slug: "demo",
+        builtIn: true,
+        title: "Demo",
+        status: "approved",
+        visibility: "public",
+        sides: {
+          create: [
+            { position: 1, name: "Back", categories: ["B1"] },
+            { position: 0, name: "Front", categories: ["F1", "F2"] },
+          ],
+        },
+      },
+    });
+    const packs = await anon().packs.builtIn();
+    // Other tests add built-in packs too; only approved built-in ones may appear.
+    const builtIn = await db.categoryPack.findMany({ where: { builtIn: true, status: "approved" } });
+    expect(packs.map((p) => p.id).sort()).toEqual(builtIn.map((p) => p.id).sort());
+    const demo = packs.find((p) => p.title === "Demo");
+    expect(demo?.sides.map((s) => s.name)).toEqual(["Front", "Back"]);
+    expect(demo?.sides[0]?.categories).toEqual(["F1", "F2"]);
+    expect(packs.some((p) => p.title === "Other's")).toBe(false);
+  });
+});

@@ -45,12 +45,16 @@ export async function updateRoomSettings(db: Db, hostId: string, input: UpdateSe
       );
     }
     const packBoards = input.packBoards === undefined ? room.config.packBoards : input.packBoards;
-    const game = await resolveGameSettings(room.tx, {
-      kind: room.kind,
-      game: baseSettings(room, input.config, packBoards),
-      packBoards,
-      hostId: room.hostId,
-    });
+    // A rename alone leaves the game settings (and their packs) as they were.
+    const settingsChanged = input.config !== undefined || input.packBoards !== undefined;
+    const game = settingsChanged
+      ? await resolveGameSettings(room.tx, {
+          kind: room.kind,
+          game: baseSettings(room, input.config, packBoards),
+          packBoards,
+          hostId: room.hostId,
+        })
+      : room.config.game;
     await fitSeats(room, seatCount(room.kind, game));
     await room.tx.roomMember.updateMany({ where: { roomId: room.id }, data: { ready: false } });
     await room.tx.room.update({
