@@ -289,6 +289,8 @@ describe("category packs on the table", () => {
     await expect(as(host).rooms.start({ roomId: room.id })).rejects.toMatchObject({
       message: "A category pack in these settings is not available to the host.",
     });
+    // A rename alone doesn't touch the boards, so it still works.
+    await as(host).rooms.updateSettings({ roomId: room.id, name: "Still here" });
     // Dropping the packs brings back the game's own boards.
     await as(host).rooms.updateSettings({ roomId: room.id, packBoards: null });
     const view = await as(host).rooms.get({ roomId: room.id });
