@@ -1,7 +1,9 @@
+import type { inferProcedureInput } from "@trpc/server";
 import { createDb, type Db } from "@wordhall/db";
 import { createTestDatabase, type TestDatabase } from "@wordhall/db/testing";
 import { buyword } from "@wordhall/engine";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from "vitest";
+import type { AppRouter } from "../root";
 import { appRouter } from "../root";
 import { createGame } from "../services/games/create-game";
 import { applyDueDeadlines } from "../services/games/deadlines";
@@ -107,6 +109,19 @@ describe("play.ohMyWord", () => {
       message: expect.stringMatching(/another game/),
     });
     expect(await db.gameAction.count({ where: { gameId } })).toBe(0);
+  });
+
+  it("types each move's input as the ids plus that action's fields", () => {
+    type Claim = inferProcedureInput<AppRouter["play"]["ohMyWord"]["claim"]>;
+    expectTypeOf<Claim>().toEqualTypeOf<{
+      gameId: string;
+      clientActionId: string;
+      category: number;
+      term: string;
+    }>();
+    type Sell = inferProcedureInput<AppRouter["play"]["buyword"]["sell"]>;
+    expectTypeOf<Sell["tiles"]>().toEqualTypeOf<number[]>();
+    expectTypeOf<Sell>().not.toHaveProperty("type");
   });
 
   it("offers no procedure for the server's own actions", () => {

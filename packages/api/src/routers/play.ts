@@ -12,6 +12,13 @@ export const moveIdsSchema = z.object({
 });
 
 type ActionOption = z.ZodObject<{ type: z.ZodLiteral<string> } & z.ZodRawShape>;
+type MoveIds = z.infer<typeof moveIdsSchema>;
+type Flat<T> = { [K in keyof T]: T[K] } & {};
+/** The ids plus the action's own fields, as zod would infer them for this option. */
+type MoveSchema<O extends ActionOption> = z.ZodType<
+  Flat<MoveIds & Omit<z.output<O>, "type">>,
+  Flat<MoveIds & Omit<z.input<O>, "type">>
+>;
 
 /**
  * One mutation for one engine action: the input is the ids plus that action's own fields,
@@ -19,9 +26,10 @@ type ActionOption = z.ZodObject<{ type: z.ZodLiteral<string> } & z.ZodRawShape>;
  */
 function move<O extends ActionOption>(kind: GameKind, option: O) {
   const type = option.shape.type.value;
-  const input = option.omit({ type: true }).extend(moveIdsSchema.shape);
+  // zod can't follow omit/extend through the generic; the cast restates what they build.
+  const input = option.omit({ type: true }).extend(moveIdsSchema.shape) as unknown as MoveSchema<O>;
   return protectedProcedure.input(input).mutation(({ ctx, input }) => {
-    const { gameId, clientActionId, ...fields } = input as { gameId: string; clientActionId: string };
+    const { gameId, clientActionId, ...fields } = input as MoveIds;
     return playAction(ctx.db, {
       kind,
       gameId,
