@@ -1,0 +1,333 @@
+import { createDb, type Db } from "@wordhall/db";
+import { createTestDatabase, type TestDatabase } from "@wordhall/db/testing";
+import type { GameKind } from "@wordhall/engine";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Role } from "../auth/roles";
+import { createRealtime } from "../realtime/registry";
+import type { Realtime } from "../realtime/runtime";
+import { createGame } from "../services/games/create-game";
+import type { SessionUser } from "../trpc";
+import { allProcedures, type Called, callProcedure, sessionUser } from "./procedure-matrix";
+
+// Completeness check of access control: every procedure of the app router, called by each
+// kind of caller, lands in the expected outcome class. A procedure added without a row here
+// fails the first test. Per-router tests check the details; this checks nobody was missed.
+
+const CALLERS = ["anonymous", "owner", "other", "moderator", "admin"] as const;
+type Caller = (typeof CALLERS)[number];
+
+/**
+ * "ok": succeeds. "allowed": gets past access control, then may be refused by the rules or
+ * the state of things (BAD_REQUEST, CONFLICT, PRECONDITION_FAILED, TOO_MANY_REQUESTS) — a
+ * seated player's move out of turn, say. Anything else is the exact error code expected.
+ */
+type Expected = "ok" | "allowed" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND";
+type Row = {
+  /** What the procedure is called with; `fx` builds the owner's room, games and pack on demand. */
+  readonly input: (fx: Fixture) => Promise<unknown> | unknown;
+  readonly expect: Record<Caller, Expected>;
+};
+
+const ALLOWED_REFUSALS = new Set(["BAD_REQUEST", "CONFLICT", "PRECONDITION_FAILED", "TOO_MANY_REQUESTS"]);
+
+function matches(expected: Expected, called: Called): boolean {
+  if (expected === "ok") return called.outcome === "ok";
+  if (expected === "allowed") return called.outcome === "ok" || ALLOWED_REFUSALS.has(called.outcome);
+  return called.outcome === expected;
+}
+
+const everyone = (e: Expected): Record<Caller, Expected> => ({
+  anonymous: e,
+  owner: e,
+  other: e,
+  moderator: e,
+  admin: e,
+});
+/** Any signed-in person may (anonymous callers are asked to sign in). */
+const signedIn = (e: Expected): Record<Caller, Expected> => ({ ...everyone(e), anonymous: "UNAUTHORIZED" });
+/** Only the owner (a member, the seated player, the author) gets past access control. */
+const ownerOnly = (owner: Expected, others: Expected): Record<Caller, Expected> => ({
+  anonymous: "UNAUTHORIZED",
+  owner,
+  other: others,
+  moderator: others,
+  admin: others,
+});
+
+let database: TestDatabase;
+let db: Db;
+let realtime: Realtime;
+const people = {} as Record<keyof typeof ROLE, SessionUser>;
+
+/** Per row: the owner's private room (with a second member), games in it, a draft pack. */
+class Fixture {
+  /** Each row has its own owner: a person may host only so many rooms. */
+  static async create(row: number): Promise<Fixture> {
+    const id = `u-matrix-owner-${row}`;
+    await db.user.create({ data: { id, name: `owner ${row}`, email: `${id}@example.test` } });
+    return new Fixture(sessionUser(id, "player"));
+  }
+
+  private constructor(readonly owner: SessionUser) {}
+
+  private roomMemo?: Promise<{ id: string; code: string }>;
+  private readonly games = new Map<GameKind, Promise<string>>();
+  private packMemo?: Promise<{ id: string; version: number }>;
+
+  room() {
+    this.roomMemo ??= (async () => {
+      const created = await callProcedure(db, this.owner, "rooms.create", {
+        kind: "oh-my-word",
+        name: "Owner's room",
+        visibility: "private",
+      });
+      if (created.outcome !== "ok") throw new Error(`fixture room failed: ${created.message}`);
+      const room = created.value as { id: string; code: string };
+      const joined = await callProcedure(db, people.second, "rooms.join", { code: room.code });
+      if (joined.outcome !== "ok") throw new Error(`fixture join failed: ${joined.message}`);
+      return room;
+    })();
+    return this.roomMemo;
+  }
+
+  game(kind: GameKind) {
+    let memo = this.games.get(kind);
+    if (!memo) {
+      memo = (async () => {
+        const room = await this.room();
+        const created = await createGame(db, {
+          kind,
+          config: kind === "buyword" ? { players: 3 } : {},
+          seatUserIds: [this.owner.id, people.second.id, people.third.id],
+          roomId: room.id,
+        });
+        return created.id;
+      })();
+      this.games.set(kind, memo);
+    }
+    return memo;
+  }
+
+  pack() {
+    this.packMemo ??= (async () => {
+      const created = await callProcedure(db, this.owner, "packs.create", {
+        title: "Owner's pack",
+        sides: [{ name: "Side", categories: Array.from({ length: 15 }, (_, i) => `Category ${i}`) }],
+      });
+      if (created.outcome !== "ok") throw new Error(`fixture pack failed: ${created.message}`);
+      return created.value as { id: string; version: number };
+    })();
+    return this.packMemo;
+  }
+}
+
+const move =
+  (kind: GameKind, fields: Record<string, unknown> = {}) =>
+  async (fx: Fixture) => ({
+    gameId: await fx.game(kind),
+    clientActionId: `matrix-${Math.random().toString(36).slice(2, 12)}`,
+    ...fields,
+  });
+
+/** A seated player's move: only the seat's player may make it; others don't see the private room's game. */
+const seatedMove = (kind: GameKind, fields: Record<string, unknown> = {}): Row => ({
+  input: move(kind, fields),
+  expect: ownerOnly("allowed", "FORBIDDEN"),
+});
+
+const TABLE: Record<string, Row> = {
+  // Games of a private room: its members see them, moderators and admins too; nobody else.
+  "games.view": {
+    input: async (fx) => ({ gameId: await fx.game("oh-my-word") }),
+    expect: { anonymous: "NOT_FOUND", owner: "ok", other: "NOT_FOUND", moderator: "ok", admin: "ok" },
+  },
+  "games.record": {
+    input: async (fx) => ({ gameId: await fx.game("oh-my-word") }),
+    expect: {
+      anonymous: "NOT_FOUND",
+      owner: "allowed",
+      other: "NOT_FOUND",
+      moderator: "allowed",
+      admin: "allowed",
+    },
+  },
+  "games.tiebreaks": {
+    input: async (fx) => ({ gameId: await fx.game("oh-my-word") }),
+    expect: { anonymous: "NOT_FOUND", owner: "ok", other: "NOT_FOUND", moderator: "ok", admin: "ok" },
+  },
+  "leaderboards.allTime": { input: () => ({ kind: "buyword" }), expect: everyone("ok") },
+  "leaderboards.week": { input: () => ({ kind: "oh-my-word" }), expect: everyone("ok") },
+  "leaderboards.soloBuyword": { input: () => ({}), expect: everyone("ok") },
+  // The live stream asks anonymous callers to sign in and tells strangers the game is private.
+  "live.game": {
+    input: async (fx) => ({ gameId: await fx.game("buyword") }),
+    expect: { anonymous: "UNAUTHORIZED", owner: "ok", other: "FORBIDDEN", moderator: "ok", admin: "ok" },
+  },
+  // A private room's live stream is as hidden as the room itself (rooms.get).
+  "live.room": {
+    input: async (fx) => ({ roomId: (await fx.room()).id }),
+    expect: { anonymous: "NOT_FOUND", owner: "ok", other: "NOT_FOUND", moderator: "ok", admin: "ok" },
+  },
+  "me.get": { input: () => undefined, expect: everyone("ok") },
+  "packs.builtIn": { input: () => undefined, expect: everyone("ok") },
+  "packs.browse": { input: () => ({}), expect: everyone("ok") },
+  // A draft is its author's; moderators review submitted packs, not drafts.
+  "packs.get": {
+    input: async (fx) => ({ id: (await fx.pack()).id }),
+    expect: { anonymous: "NOT_FOUND", owner: "ok", other: "NOT_FOUND", moderator: "ok", admin: "ok" },
+  },
+  "packs.mine": { input: () => undefined, expect: signedIn("ok") },
+  "packs.create": {
+    input: () => ({
+      title: "New",
+      sides: [{ name: "S", categories: Array.from({ length: 15 }, (_, i) => `C${i}`) }],
+    }),
+    expect: signedIn("ok"),
+  },
+  "packs.update": {
+    input: async (fx) => ({
+      ...(await fx.pack()),
+      title: "Edited",
+      sides: [{ name: "S", categories: Array.from({ length: 15 }, (_, i) => `E${i}`) }],
+    }),
+    expect: ownerOnly("ok", "NOT_FOUND"),
+  },
+  "packs.submit": { input: (fx) => fx.pack(), expect: ownerOnly("ok", "NOT_FOUND") },
+  "packs.delete": { input: (fx) => fx.pack(), expect: ownerOnly("ok", "NOT_FOUND") },
+  "profile.get": { input: (fx) => ({ userId: fx.owner.id }), expect: everyone("ok") },
+  "profile.history": { input: () => ({}), expect: signedIn("ok") },
+  "rooms.lobby": { input: () => ({}), expect: everyone("ok") },
+  "rooms.mine": { input: () => undefined, expect: signedIn("ok") },
+  "rooms.create": { input: () => ({ kind: "buyword", name: "Another" }), expect: signedIn("ok") },
+  // The invite code is the key to a private room: whoever holds it may look and join.
+  "rooms.byCode": { input: async (fx) => ({ code: (await fx.room()).code }), expect: everyone("ok") },
+  "rooms.get": {
+    input: async (fx) => ({ roomId: (await fx.room()).id }),
+    expect: { anonymous: "NOT_FOUND", owner: "ok", other: "NOT_FOUND", moderator: "ok", admin: "ok" },
+  },
+  "rooms.join": { input: async (fx) => ({ code: (await fx.room()).code }), expect: signedIn("allowed") },
+  "rooms.leave": {
+    input: async (fx) => ({ roomId: (await fx.room()).id }),
+    expect: ownerOnly("ok", "FORBIDDEN"),
+  },
+  "rooms.takeSeat": {
+    input: async (fx) => ({ roomId: (await fx.room()).id }),
+    expect: ownerOnly("allowed", "FORBIDDEN"),
+  },
+  "rooms.leaveSeat": {
+    input: async (fx) => ({ roomId: (await fx.room()).id }),
+    expect: ownerOnly("allowed", "FORBIDDEN"),
+  },
+  "rooms.setReady": {
+    input: async (fx) => ({ roomId: (await fx.room()).id, ready: true }),
+    expect: ownerOnly("allowed", "FORBIDDEN"),
+  },
+  // Only members act in a room, and only the host kicks, changes settings, starts and rematches.
+  "rooms.kick": {
+    input: async (fx) => ({ roomId: (await fx.room()).id, userId: people.second.id }),
+    expect: ownerOnly("ok", "FORBIDDEN"),
+  },
+  "rooms.updateSettings": {
+    input: async (fx) => ({ roomId: (await fx.room()).id, name: "Renamed" }),
+    expect: ownerOnly("allowed", "FORBIDDEN"),
+  },
+  "rooms.start": {
+    input: async (fx) => ({ roomId: (await fx.room()).id }),
+    expect: ownerOnly("allowed", "FORBIDDEN"),
+  },
+  "rooms.rematch": {
+    input: async (fx) => ({ roomId: (await fx.room()).id }),
+    expect: ownerOnly("allowed", "FORBIDDEN"),
+  },
+  "rooms.sendChat": {
+    input: async (fx) => ({ roomId: (await fx.room()).id, body: "hello" }),
+    expect: ownerOnly("ok", "FORBIDDEN"),
+  },
+  "play.ohMyWord.draw": seatedMove("oh-my-word"),
+  "play.ohMyWord.chooseCategory": seatedMove("oh-my-word", { category: null }),
+  "play.ohMyWord.claim": seatedMove("oh-my-word", { category: 0, term: "apple" }),
+  "play.ohMyWord.pass": seatedMove("oh-my-word"),
+  "play.ohMyWord.challenge": seatedMove("oh-my-word", { claim: 0 }),
+  "play.ohMyWord.vote": seatedMove("oh-my-word", { claim: 0, accept: true }),
+  "play.ohMyWord.leave": seatedMove("oh-my-word"),
+  "play.buyword.choose": seatedMove("buyword", { count: 2 }),
+  "play.buyword.draftPick": seatedMove("buyword", { tile: 0 }),
+  "play.buyword.offerTrade": seatedMove("buyword", { to: 1, money: 5 }),
+  "play.buyword.acceptTrade": seatedMove("buyword", { from: 1 }),
+  "play.buyword.declineTrade": seatedMove("buyword", { from: 1 }),
+  "play.buyword.withdrawTrade": seatedMove("buyword", { to: 1 }),
+  "play.buyword.doneTrading": seatedMove("buyword"),
+  "play.buyword.buy": seatedMove("buyword"),
+  "play.buyword.discard": seatedMove("buyword"),
+  "play.buyword.auction": seatedMove("buyword"),
+  "play.buyword.bid": seatedMove("buyword", { amount: 1 }),
+  "play.buyword.pass": seatedMove("buyword"),
+  "play.buyword.sell": seatedMove("buyword", { tiles: [0, 1] }),
+  "play.buyword.vote": seatedMove("buyword", { fits: true }),
+  "play.buyword.endTurn": seatedMove("buyword"),
+};
+
+const ROLE: Record<Exclude<Caller, "anonymous" | "owner"> | "second" | "third", Role> = {
+  other: "player",
+  second: "player",
+  third: "player",
+  moderator: "moderator",
+  admin: "admin",
+};
+
+beforeAll(async () => {
+  database = await createTestDatabase({ migrate: true });
+  db = createDb(database.url, { poolSize: 4 });
+  realtime = createRealtime({ db, url: database.url, instance: "matrix" });
+  await realtime.start();
+  for (const [who, role] of Object.entries(ROLE)) {
+    const id = `u-matrix-${who}`;
+    await db.user.create({ data: { id, name: who, email: `${id}@example.test`, role } });
+    people[who as keyof typeof ROLE] = sessionUser(id, role);
+  }
+});
+afterAll(async () => {
+  await realtime.stop();
+  await db.$disconnect();
+  await database.drop();
+});
+
+describe("access to every procedure, by caller", () => {
+  it("has a row for every procedure of the app router, and no row for one that is gone", () => {
+    const paths = allProcedures().map((p) => p.path);
+    expect(
+      paths.filter((p) => !(p in TABLE)),
+      "procedures without an access row",
+    ).toEqual([]);
+    expect(
+      Object.keys(TABLE).filter((p) => !paths.includes(p)),
+      "rows without a procedure",
+    ).toEqual([]);
+  });
+
+  it("gives each caller the expected outcome (owner last, so its changes don't leak into the others')", async () => {
+    const mismatches: string[] = [];
+    const order: Caller[] = ["anonymous", "other", "moderator", "admin", "owner"];
+    let rowNumber = 0;
+    for (const { path } of allProcedures()) {
+      const row = TABLE[path];
+      if (!row) continue;
+      const fx = await Fixture.create(rowNumber++);
+      for (const caller of order) {
+        const input = await row.input(fx);
+        const called = await callProcedure(
+          db,
+          caller === "anonymous" ? null : caller === "owner" ? fx.owner : people[caller],
+          path,
+          input,
+        );
+        if (!matches(row.expect[caller], called)) {
+          mismatches.push(
+            `${path} as ${caller}: expected ${row.expect[caller]}, got ${called.outcome} (${called.message ?? ""})`,
+          );
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+});
