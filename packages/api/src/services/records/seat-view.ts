@@ -1,19 +1,21 @@
 import type { Db } from "@wordhall/db";
-import { type AnyGameModule, type GameKind, gameModule } from "@wordhall/engine";
+import { type AnyGameModule, type BuywordView, gameModule, type OmwView } from "@wordhall/engine";
 import { fromDbKind } from "../games/game-kinds";
 import { gameRowSchema } from "../games/game-row";
 import { gameForViewer, type Viewer } from "./game-access";
 
-export type SeatView = {
+type SeatViewBase = {
   readonly gameId: string;
-  readonly kind: GameKind;
   readonly status: "active" | "finished" | "aborted";
   readonly version: number;
   /** The caller's seat, or null when watching. */
   readonly seat: number | null;
-  /** The engine's view for that seat (or a spectator): built from an allow-list, never the raw state. */
-  readonly view: unknown;
 };
+
+/** The engine's view for that seat (or a spectator): built from an allow-list, never the raw state. */
+export type SeatView =
+  | (SeatViewBase & { readonly kind: "oh-my-word"; readonly view: OmwView })
+  | (SeatViewBase & { readonly kind: "buyword"; readonly view: BuywordView });
 
 export async function seatView(db: Db, viewer: Viewer, gameId: string): Promise<SeatView> {
   const { seat } = await gameForViewer(db, viewer, gameId);
@@ -26,5 +28,6 @@ export async function seatView(db: Db, viewer: Viewer, gameId: string): Promise<
   );
   const kind = fromDbKind(row.kind);
   const module = gameModule(kind) as AnyGameModule;
-  return { gameId, kind, status: row.status, version: row.version, seat, view: module.view(row.state, seat) };
+  const base = { gameId, status: row.status, version: row.version, seat };
+  return { ...base, kind, view: module.view(row.state, seat) } as SeatView;
 }
