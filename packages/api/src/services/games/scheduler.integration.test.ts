@@ -112,7 +112,13 @@ describe("the deadline scheduler", () => {
         actions.map((_, k) => [k + 1, null, { type: "timer-expired" }, game.createdAt + (k + 1) * 1_000]),
       );
       for (const x of actions) {
-        const heardAt = seen.get(game.id)?.get(x.seq);
+        // A write applying two overdue deadlines NOTIFYs once, with the later version.
+        const heardAt = [...(seen.get(game.id) ?? [])]
+          .filter(([v]) => v >= x.seq)
+          .reduce<number | undefined>(
+            (first, [, at]) => (first === undefined || at < first ? at : first),
+            undefined,
+          );
         expect(heardAt).toBeDefined();
         lags.push((heardAt as number) - x.at.getTime());
       }
