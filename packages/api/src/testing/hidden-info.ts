@@ -4,12 +4,16 @@
 const FORBIDDEN_KEYS = new Set(["seed", "rng", "bag", "supply", "deadline", "nextDeadline", "deck"]);
 
 /** Keys in a parsed payload that must never travel, with their paths. */
-export function forbiddenKeys(value: unknown, path = "$"): string[] {
-  if (Array.isArray(value)) return value.flatMap((v, i) => forbiddenKeys(v, `${path}[${i}]`));
+export function forbiddenKeys(
+  value: unknown,
+  allowed: ReadonlySet<string> = new Set(),
+  path = "$",
+): string[] {
+  if (Array.isArray(value)) return value.flatMap((v, i) => forbiddenKeys(v, allowed, `${path}[${i}]`));
   if (typeof value !== "object" || value === null) return [];
   return Object.entries(value).flatMap(([key, v]) => [
-    ...(FORBIDDEN_KEYS.has(key) ? [`${path}.${key}`] : []),
-    ...forbiddenKeys(v, `${path}.${key}`),
+    ...(FORBIDDEN_KEYS.has(key) && !allowed.has(key) ? [`${path}.${key}`] : []),
+    ...forbiddenKeys(v, allowed, `${path}.${key}`),
   ]);
 }
 
@@ -25,7 +29,15 @@ export type Secrets = {
   readonly bags: ReadonlySet<string>;
 };
 
-export function leaks(received: readonly Received[], secrets: Secrets): string[] {
+/**
+ * Every leak found. `allowedKeys` names keys public in this game (BuyWord shows a decision's
+ * time limit, so its `deadline` is no secret).
+ */
+export function leaks(
+  received: readonly Received[],
+  secrets: Secrets,
+  allowedKeys: ReadonlySet<string> = new Set(),
+): string[] {
   const found: string[] = [];
   for (const { at, text } of received) {
     if (text.includes(secrets.seed)) found.push(`seed in ${text.slice(0, 200)}`);
@@ -35,7 +47,7 @@ export function leaks(received: readonly Received[], secrets: Secrets): string[]
     }
     for (const bag of secrets.bags) if (text.includes(bag.slice(1, -1))) found.push(`bag ${bag} in ${text}`);
     try {
-      const keys = forbiddenKeys(JSON.parse(text));
+      const keys = forbiddenKeys(JSON.parse(text), allowedKeys);
       if (keys.length > 0) found.push(`forbidden keys ${keys.join(", ")}`);
     } catch {
       // SSE frames and plain-text errors are checked by substring only.

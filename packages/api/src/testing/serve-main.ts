@@ -1,11 +1,11 @@
 // The test server as its own process (multi-instance and crash tests): the same wiring as the
 // apps — env from readApiEnv, the process's server deps, startRealtime — on node:http.
-// PORT is the only setting outside the api's env schema; this entry script alone reads it.
 import { handleAuthRequest, handleTrpcRequest } from "../http";
 import { startRealtime } from "../realtime/registry";
+import { readTestServerPort } from "./env";
 import { serveFetch } from "./node-fetch-server";
 
-const port = Number(process.env.PORT ?? 0);
+const port = readTestServerPort();
 await startRealtime();
 const served = await serveFetch(
   [
