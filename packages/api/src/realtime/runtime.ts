@@ -15,6 +15,8 @@ export type RealtimeOptions = {
   readonly graceMs?: number;
   readonly heartbeatMs?: number;
   readonly sweepMs?: number;
+  /** Deadline transactions at once per process (see DeadlineScheduler). */
+  readonly schedulerParallel?: number;
   readonly log?: (message: string) => void;
   readonly onDeadlinesApplied?: (gameIds: readonly string[], at: number) => void;
 };
@@ -46,6 +48,7 @@ export class Realtime {
     });
     this.scheduler = new DeadlineScheduler(options.db, {
       sweepMs: options.sweepMs,
+      parallel: options.schedulerParallel,
       log: options.log,
       onApplied: options.onDeadlinesApplied,
     });
