@@ -160,6 +160,17 @@ describe("request body limit", () => {
     expect(response.status).toBe(400);
   });
 
+  it("answers JSON nested as deep as the limit allows with a 4xx, not a crash", async () => {
+    const depth = 150_000;
+    const config = `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`;
+    const response = await createRoom(
+      { origin: WEB },
+      `{"kind":"oh-my-word","name":"Deep","config":${config}}`,
+    );
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+  });
+
   it("answers malformed JSON with 400", async () => {
     const response = await createRoom({ origin: WEB }, "{not json");
     expect(response.status).toBe(400);

@@ -1,0 +1,229 @@
+import { createDb, type Db } from "@wordhall/db";
+import { createTestDatabase, type TestDatabase } from "@wordhall/db/testing";
+import type { GameKind } from "@wordhall/engine";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createRealtime } from "../realtime/registry";
+import type { Realtime } from "../realtime/runtime";
+import { createGame } from "../services/games/create-game";
+import type { SessionUser } from "../trpc";
+import { allProcedures, type Called, callProcedure, sessionUser } from "./procedure-matrix";
+
+// Hostile input to every procedure of the app router, through the real router and database:
+// malformed, oversized, deeply nested, huge arrays, prototype-pollution keys, wrong types.
+// Each call must end in success or a 4xx-class error — never a server error — and a refused
+// call must leave the stored games exactly as they were.
+
+const FOUR_XX = new Set([
+  "INVALID_INPUT",
+  "BAD_REQUEST",
+  "UNAUTHORIZED",
+  "FORBIDDEN",
+  "NOT_FOUND",
+  "CONFLICT",
+  "PRECONDITION_FAILED",
+  "TOO_MANY_REQUESTS",
+]);
+
+let database: TestDatabase;
+let db: Db;
+let realtime: Realtime;
+let owner: SessionUser;
+let roomId: string;
+let roomCode: string;
+let packId: string;
+const games = {} as Record<GameKind, string>;
+
+beforeAll(async () => {
+  database = await createTestDatabase({ migrate: true });
+  db = createDb(database.url, { poolSize: 4 });
+  realtime = createRealtime({ db, url: database.url, instance: "fuzz" });
+  await realtime.start();
+  const ids = ["owner", "second", "third"].map((name) => `u-fuzz-${name}`);
+  for (const id of ids) await db.user.create({ data: { id, name: id, email: `${id}@example.test` } });
+  owner = sessionUser(ids[0] as string, "player");
+  const room = await callProcedure(db, owner, "rooms.create", { kind: "oh-my-word", name: "Fuzz room" });
+  ({ id: roomId, code: roomCode } = room.value as { id: string; code: string });
+  const pack = await callProcedure(db, owner, "packs.create", {
+    title: "Fuzz pack",
+    sides: [{ name: "Side", categories: Array.from({ length: 15 }, (_, i) => `Category ${i}`) }],
+  });
+  packId = (pack.value as { id: string }).id;
+  for (const kind of ["oh-my-word", "buyword"] as const) {
+    const game = await createGame(db, {
+      kind,
+      config: kind === "buyword" ? { players: 3 } : {},
+      seatUserIds: ids,
+    });
+    games[kind] = game.id;
+  }
+});
+afterAll(async () => {
+  await realtime.stop();
+  await db.$disconnect();
+  await database.drop();
+});
+
+/** A plausible input per procedure, so that mutated versions reach past the first checks. */
+function template(path: string): Record<string, unknown> {
+  if (path.startsWith("play.")) {
+    const gameId = path.startsWith("play.ohMyWord.") ? games["oh-my-word"] : games.buyword;
+    return {
+      gameId,
+      clientActionId: "fuzz-action-0001",
+      category: 0,
+      term: "apple",
+      claim: 0,
+      tile: 0,
+      to: 1,
+    };
+  }
+  if (path.startsWith("games.") || path === "live.game") return { gameId: games["oh-my-word"] };
+  if (path.startsWith("packs.")) {
+    return { id: packId, version: 1, title: "T", sides: [{ name: "S", categories: ["a", "b"] }], limit: 5 };
+  }
+  if (path.startsWith("rooms.") || path === "live.room") {
+    return {
+      roomId,
+      code: roomCode,
+      config: {},
+      kind: "buyword",
+      name: "R",
+      seat: 1,
+      ready: true,
+      body: "hi",
+      userId: "x",
+    };
+  }
+  if (path.startsWith("leaderboards.")) return { kind: "buyword", limit: 5 };
+  if (path.startsWith("profile.")) return { userId: owner.id, limit: 5 };
+  return {};
+}
+
+const MEGABYTE_STRING = "x".repeat(1_000_000);
+const HUGE_ARRAY = Array.from({ length: 200_000 }, (_, i) => i);
+
+function deeplyNested(depth: number): unknown {
+  let value: unknown = "bottom";
+  for (let i = 0; i < depth; i++) value = i % 2 ? [value] : { a: value };
+  return value;
+}
+
+/** Keys that pollute Object.prototype when an input is merged carelessly. */
+const POLLUTING = JSON.parse(
+  '{"__proto__":{"polluted":"yes"},"constructor":{"prototype":{"polluted":"yes"}}}',
+);
+
+/** Fixed hostile cases: whole inputs, and each field of the template replaced by hostile values. */
+function fixedCases(path: string): unknown[] {
+  const base = template(path);
+  const wrongTypes: unknown[] = [-1, 1e308, Number.NaN, null, true, "0"];
+  const cases: unknown[] = [
+    MEGABYTE_STRING,
+    HUGE_ARRAY,
+    deeplyNested(5_000),
+    POLLUTING,
+    { ...POLLUTING, ...base },
+  ];
+  Object.keys(base).forEach((key, i) => {
+    for (const value of [
+      MEGABYTE_STRING,
+      HUGE_ARRAY,
+      deeplyNested(5_000),
+      wrongTypes[i % wrongTypes.length],
+    ]) {
+      cases.push({ ...base, [key]: value });
+    }
+  });
+  return cases;
+}
+
+const gameVersions = () =>
+  db.game.findMany({
+    where: { id: { in: Object.values(games) } },
+    orderBy: { id: "asc" },
+    select: { id: true, version: true, status: true },
+  });
+const gameStates = () =>
+  db.game.findMany({
+    where: { id: { in: Object.values(games) } },
+    orderBy: { id: "asc" },
+    select: { id: true, version: true, status: true, state: true, _count: { select: { actions: true } } },
+  });
+
+function describeInput(input: unknown): string {
+  try {
+    return String(JSON.stringify(input)).slice(0, 120);
+  } catch {
+    return "(too deep to print)";
+  }
+}
+
+/** Calls once; returns whether the call succeeded (a success may change a game legitimately). */
+async function checkCall(path: string, user: SessionUser | null, input: unknown, failures: string[]) {
+  const touchesGames = path.startsWith("play.");
+  const before = touchesGames ? await gameVersions() : null;
+  const called: Called = await callProcedure(db, user, path, input);
+  const shown = describeInput(input);
+  if (called.outcome !== "ok" && !FOUR_XX.has(called.outcome)) {
+    failures.push(
+      `${path} ${user ? "signed in" : "anonymous"}: ${called.outcome} ${called.message} for ${shown}`,
+    );
+  }
+  if (before && called.outcome !== "ok") {
+    expect(await gameVersions(), `${path} changed a game although refused (${shown})`).toEqual(before);
+  }
+  return called.outcome === "ok";
+}
+
+/** Runs one procedure's cases; if none succeeded, the games' whole rows must be as before. */
+async function unchangedUnlessAccepted(run: () => Promise<boolean>) {
+  const before = await gameStates();
+  const anyAccepted = await run();
+  if (!anyAccepted) expect(await gameStates()).toEqual(before);
+}
+
+describe("hostile input to every procedure", () => {
+  it("gets a 4xx for oversized, deeply nested, huge-array, polluting and wrong-type input", async () => {
+    const failures: string[] = [];
+    for (const { path } of allProcedures()) {
+      await unchangedUnlessAccepted(async () => {
+        let accepted = false;
+        for (const input of fixedCases(path))
+          accepted = (await checkCall(path, owner, input, failures)) || accepted;
+        return accepted;
+      });
+    }
+    expect(failures).toEqual([]);
+    expect(({} as Record<string, unknown>).polluted, "Object.prototype was polluted").toBeUndefined();
+  });
+
+  it("gets a 4xx for arbitrary values and mutated plausible inputs, signed in or not", async () => {
+    const failures: string[] = [];
+    for (const { path } of allProcedures()) {
+      const base = template(path);
+      const keys = Object.keys(base);
+      const mutated = fc
+        .dictionary(fc.constantFrom(...keys, "__proto__", "constructor", "extra"), fc.anything(), {
+          maxKeys: 3,
+        })
+        .map((changes) => ({ ...base, ...changes }));
+      await unchangedUnlessAccepted(async () => {
+        let accepted = false;
+        await fc.assert(
+          fc.asyncProperty(
+            fc.oneof(mutated, fc.anything({ withObjectString: true, withNullPrototype: true })),
+            fc.boolean(),
+            async (input, signedIn) => {
+              accepted = (await checkCall(path, signedIn ? owner : null, input, failures)) || accepted;
+            },
+          ),
+          { numRuns: 6, seed: 20261130 + path.length },
+        );
+        return accepted;
+      });
+    }
+    expect(failures).toEqual([]);
+    expect(({} as Record<string, unknown>).polluted, "Object.prototype was polluted").toBeUndefined();
+  });
+});
