@@ -245,7 +245,7 @@ describe("live.game", () => {
     for (const text of texts.flatMap((t) => t.slice(0, 2))) expect(text).not.toContain(String(T0 + TIMER));
   });
 
-  it("keeps private games to their players", async () => {
+  it("keeps private games to their players (and staff)", async () => {
     const gameId = await newGame();
     const stranger = subscribe(dbA, user(3), { gameId });
     await expect(stranger.next()).rejects.toMatchObject({ code: "FORBIDDEN" });
@@ -255,6 +255,13 @@ describe("live.game", () => {
     await expect(missing.next()).rejects.toMatchObject({ code: "NOT_FOUND" });
     const bad = subscribe(dbA, user(0), { gameId: "" });
     await expect(bad.next()).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    // Staff may watch any game, as spectators.
+    for (const role of ["moderator", "admin"] as const) {
+      const staff = subscribe(dbA, { ...user(4), role }, { gameId });
+      const snapshot = expectMessage(await staff.nextTracked());
+      expect(snapshot.message).toMatchObject({ type: "snapshot", seat: null });
+      await staff.close();
+    }
   });
 
   it("builds each (version, seat) message once, however many subscribers share it", async () => {
