@@ -17,6 +17,23 @@ export type OmwPlayLog = {
 
 const viewOf = (f: GameFollower) => f.view as OmwView;
 
+/**
+ * A client retries a move the server never answered (it was down) with the same client action
+ * id, as the browser does, so a move is applied once however often it is sent.
+ */
+async function retryUnreachable<T>(send: () => Promise<T>, giveUpMs = 30_000): Promise<T> {
+  const until = Date.now() + giveUpMs;
+  for (;;) {
+    try {
+      return await send();
+    } catch (error) {
+      const answered = (error as { data?: unknown }).data !== undefined;
+      if (answered || Date.now() > until) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
 /** A tRPC error's engine rule or code; anything else is a real failure. */
 function refusal(error: unknown): string {
   const e = error as { data?: { code?: string; rule?: string }; message?: string };
@@ -48,9 +65,9 @@ export async function playOmw(
     const before = follower.version;
     const id = actionId(`s${seat}`);
     try {
-      const { version } = await mutate(id);
+      const { version } = await retryUnreachable(() => mutate(id));
       log.acknowledged.push({ clientActionId: id, version });
-      await follower.until((f) => f.version >= version, 10_000, `version ${version} on seat ${seat}`);
+      await follower.until((f) => f.version >= version, 30_000, `version ${version} on seat ${seat}`);
     } catch (error) {
       log.refused.push(refusal(error));
       // Something else moved first (usually the timer): wait for it to arrive.
@@ -64,7 +81,7 @@ export async function playOmw(
   const settle = async () => {
     const newest = Math.max(...seats.map((s) => s.follower.version));
     await Promise.all(
-      seats.map((s) => s.follower.until((f) => f.version >= newest, 5_000, `seat ${f0(s)} at ${newest}`)),
+      seats.map((s) => s.follower.until((f) => f.version >= newest, 30_000, `seat ${f0(s)} at ${newest}`)),
     );
   };
   const f0 = (s: OmwSeatClient) => s.follower.seat;

@@ -8,6 +8,7 @@ import { playOmw } from "../omw-driver";
 import { startRoomGame } from "../room-setup";
 import { sampleSecrets } from "../secret-sampler";
 import { startTestServer, type TestServer } from "../test-server";
+import { QUICK_OMW } from "./quick-games";
 
 let database: TestDatabase;
 let server: TestServer;
@@ -20,21 +21,6 @@ afterAll(async () => {
   await server?.stop();
   await database?.drop();
 });
-
-/** A short game: one small board, many reverse tiles, a 1–1.5 s hidden timer. */
-export const QUICK_OMW = {
-  seats: 3,
-  boards: [{ kind: "custom", title: "Quick", categories: ["Fruit", "Animal", "City", "Name", "Colour"] }],
-  tiles: { letters: { A: 3, B: 3, M: 3, S: 3, T: 3 }, reverse: 8 },
-  tokens: [
-    { value: 1, count: 4 },
-    { value: 2, count: 4 },
-    { value: 3, count: 2 },
-  ],
-  timer: { minMs: 1_000, maxMs: 1_500 },
-  judging: { challengeWindowMs: 2_000, voteWindowMs: 3_000 },
-  firstSeat: 0,
-};
 
 type OmwSecretsState = { timer: { status: string; deadline?: number }; bag: number[] };
 
