@@ -26,13 +26,14 @@ export async function applyPlayerAction(
 ): Promise<ActionOutcome> {
   const clock = input.now ?? Date.now;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    // The game first, then the id: a copy of this move committed before the game was read is
+    // found here, rather than judged again against the state it produced (20 copies at once).
+    const { row, seat } = await loadForSeat(db, input.gameId, input.userId);
     const prior = await db.gameAction.findUnique({
       where: { gameId_clientActionId: { gameId: input.gameId, clientActionId: input.clientActionId } },
       select: { seq: true },
     });
     if (prior) return { version: prior.seq, duplicate: true };
-
-    const { row, seat } = await loadForSeat(db, input.gameId, input.userId);
     const module = gameModule(fromDbKind(row.kind)) as AnyGameModule;
     const parsed = module.actionSchema.safeParse(input.action);
     if (!parsed.success) {
