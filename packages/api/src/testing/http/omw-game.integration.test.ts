@@ -5,7 +5,7 @@ import { apiClient, signUp, type Transcript } from "../clients";
 import { leaks } from "../hidden-info";
 import { followGame } from "../live-game-follower";
 import { playOmw } from "../omw-driver";
-import { startRoomGame } from "../room-setup";
+import { actionId, startRoomGame } from "../room-setup";
 import { sampleSecrets } from "../secret-sampler";
 import { startTestServer, type TestServer } from "../test-server";
 import { QUICK_OMW } from "./quick-games";
@@ -86,5 +86,30 @@ describe("Oh My Word over HTTP", () => {
       }
     }
     for (const s of seats) s.follower.close();
+  });
+
+  it("applies the same move sent 20 times at once (one client action id) exactly once", async () => {
+    const players = await Promise.all(["Gil", "Hal", "Ivy"].map((n) => signUp(server.baseUrl, n)));
+    const [host, ...others] = players.map((p) => apiClient(server.baseUrl, p));
+    if (!host) throw new Error("no host");
+    const { gameId } = await startRoomGame(host, others, {
+      kind: "oh-my-word",
+      config: { ...QUICK_OMW, timer: { minMs: 60_000, maxMs: 60_000 } },
+    });
+    // Twenty separate clients, so twenty separate HTTP requests (no batching).
+    const holder = players[0];
+    if (!holder) throw new Error("no holder");
+    const clientActionId = actionId("same");
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        apiClient(server.baseUrl, holder).play.ohMyWord.draw.mutate({ gameId, clientActionId }),
+      ),
+    );
+    expect(answers.filter((a) => !a.duplicate)).toHaveLength(1);
+    expect(new Set(answers.map((a) => a.version))).toEqual(new Set([1]));
+    const stored = await server.db.gameAction.findMany({ where: { gameId } });
+    expect(stored.map((a) => [a.seq, a.clientActionId])).toEqual([[1, clientActionId]]);
+    const game = await server.db.game.findUniqueOrThrow({ where: { id: gameId } });
+    expect(game.version).toBe(1);
   });
 });
