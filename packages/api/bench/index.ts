@@ -1,4 +1,6 @@
 // Figures of the api package for `pnpm bench` (one `BENCH {json}` line each).
+import { fanOutBench } from "./fan-out";
 import { timerLagBench } from "./timer-lag";
 
 await timerLagBench();
+await fanOutBench();

@@ -59,13 +59,24 @@ export class GameFeed {
     };
   }
 
-  /** Catches up with the database (reads only actions it has not applied yet). */
-  async refresh(gameId: string): Promise<number> {
+  /**
+   * Catches up with the database (reads only actions it has not applied yet). With
+   * `atLeast` (the version a notification announced), nothing is read when the cache
+   * already has it: one query per version, not one per subscriber.
+   */
+  async refresh(gameId: string, atLeast?: number): Promise<number> {
     const entry = await this.entry(gameId);
-    entry.refreshing ??= this.catchUp(entry).finally(() => {
-      entry.refreshing = null;
-    });
-    await entry.refreshing;
+    // A read already under way may have started before the commit we were told of; the
+    // second round's read (ours or another caller's) started after this call.
+    for (let round = 0; round < 2; round++) {
+      if (atLeast !== undefined && entry.version >= atLeast) break;
+      const joined = entry.refreshing !== null;
+      entry.refreshing ??= this.catchUp(entry).finally(() => {
+        entry.refreshing = null;
+      });
+      await entry.refreshing;
+      if (!joined) break;
+    }
     return entry.version;
   }
 

@@ -33,6 +33,8 @@ export async function* streamGame(
   const wake = new Wakeup();
   let sent = parseEventId(input.lastEventId);
   let gameChanged = true;
+  let mustRead = true;
+  let announced = -1;
   let presenceChanged = true;
   let ended = false;
   let closing = false;
@@ -45,6 +47,9 @@ export async function* streamGame(
     // Watch before reading, so no change can slip between the read and the watch.
     cleanups.push(
       rt.changes.watch(GAME_CHANNEL, gameId, (v) => {
+        // null: notifications may have been lost (reconnect); read the database.
+        if (v === null) mustRead = true;
+        else announced = Math.max(announced, v);
         if (v === null || sent === null || v > sent) {
           gameChanged = true;
           wake.poke();
@@ -74,7 +79,9 @@ export async function* streamGame(
       if (closing || rt.shuttingDown) throw unavailable();
       if (gameChanged) {
         gameChanged = false;
-        const current = await rt.games.refresh(gameId);
+        const read = mustRead;
+        mustRead = false;
+        const current = await rt.games.refresh(gameId, read ? undefined : announced);
         if (sent === null || current !== sent) {
           const steps =
             sent !== null && sent < current ? await rt.games.stepsAfter(gameId, seat, sent) : null;

@@ -15,7 +15,7 @@ describe("view patches", () => {
         expect(JSON.stringify(before)).toBe(frozen);
         expect(patched).toEqual(after);
       }),
-      { numRuns: 300 },
+      { numRuns: 1_000 },
     );
   });
 
@@ -30,6 +30,10 @@ describe("view patches", () => {
       { op: "set", path: ["holder"], value: 1 },
     ]);
     expect(diffViews(after, after)).toEqual([]);
+    // Keys that name Object.prototype's members are ordinary keys here.
+    const inherited = { toString: 1, valueOf: { constructor: 2 } };
+    expect(applyViewPatch({}, diffViews({}, inherited))).toEqual(inherited);
+    expect(applyViewPatch(inherited, diffViews(inherited, {}))).toEqual({});
     expect(applyViewPatch({ a: [1, 2, 3] }, diffViews({ a: [1, 2, 3] }, { a: [1] }))).toEqual({ a: [1] });
   });
 });

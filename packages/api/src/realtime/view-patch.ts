@@ -14,6 +14,9 @@ type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
+// Keys such as "toString" must not find the prototype's members.
+const own = (o: Json, k: string): unknown => (Object.hasOwn(o, k) ? o[k] : undefined);
+
 /** The operations that turn `before` into `after`, both plain JSON data (undefined = absent). */
 export function diffViews(before: unknown, after: unknown): PatchOp[] {
   const ops: PatchOp[] = [];
@@ -25,10 +28,10 @@ function diffInto(a: unknown, b: unknown, path: (string | number)[], ops: PatchO
   if (a === b) return;
   if (isObject(a) && isObject(b)) {
     for (const k of Object.keys(a)) {
-      if (a[k] !== undefined && b[k] === undefined) ops.push({ op: "delete", path: [...path, k] });
+      if (a[k] !== undefined && own(b, k) === undefined) ops.push({ op: "delete", path: [...path, k] });
     }
     for (const k of Object.keys(b)) {
-      if (b[k] !== undefined) diffInto(a[k], b[k], [...path, k], ops);
+      if (b[k] !== undefined) diffInto(own(a, k), b[k], [...path, k], ops);
     }
     return;
   }
@@ -72,7 +75,7 @@ function applyOne(node: unknown, op: PatchOp, depth: number): unknown {
   }
   // A key like "__proto__" must become a field, never the object's prototype.
   Object.defineProperty(copy, key, {
-    value: applyOne(copy[key], op, depth + 1),
+    value: applyOne(own(copy, String(key)), op, depth + 1),
     enumerable: true,
     writable: true,
     configurable: true,
