@@ -11,6 +11,8 @@ export type OmwPlayLog = {
   challenges: number;
   votes: number;
   refused: string[];
+  /** Sends that reached no server (it was down) and were sent again with the same id. */
+  retries: number;
   /** Versions returned by mutations that succeeded. */
   acknowledged: { clientActionId: string; version: number }[];
 };
@@ -21,7 +23,11 @@ const viewOf = (f: GameFollower) => f.view as OmwView;
  * A client retries a move the server never answered (it was down) with the same client action
  * id, as the browser does, so a move is applied once however often it is sent.
  */
-async function retryUnreachable<T>(send: () => Promise<T>, giveUpMs = 30_000): Promise<T> {
+async function retryUnreachable<T>(
+  send: () => Promise<T>,
+  onRetry: () => void,
+  giveUpMs = 30_000,
+): Promise<T> {
   const until = Date.now() + giveUpMs;
   for (;;) {
     try {
@@ -29,6 +35,7 @@ async function retryUnreachable<T>(send: () => Promise<T>, giveUpMs = 30_000): P
     } catch (error) {
       const answered = (error as { data?: unknown }).data !== undefined;
       if (answered || Date.now() > until) throw error;
+      onRetry();
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
@@ -56,6 +63,7 @@ export async function playOmw(
     challenges: 0,
     votes: 0,
     refused: [],
+    retries: 0,
     acknowledged: [],
   };
   let waitedForTimer = false;
@@ -65,7 +73,10 @@ export async function playOmw(
     const before = follower.version;
     const id = actionId(`s${seat}`);
     try {
-      const { version } = await retryUnreachable(() => mutate(id));
+      const { version } = await retryUnreachable(
+        () => mutate(id),
+        () => log.retries++,
+      );
       log.acknowledged.push({ clientActionId: id, version });
       await follower.until((f) => f.version >= version, 30_000, `version ${version} on seat ${seat}`);
     } catch (error) {

@@ -118,6 +118,7 @@ describe("several server processes", () => {
     });
     const ids = new Set(stored.map((a) => a.clientActionId));
     expect(log.acknowledged.length).toBeGreaterThan(10);
+    expect(log.retries).toBeGreaterThan(0);
     // The game went on after the restart, through the new process.
     expect(versionAtKill).toBeGreaterThan(0);
     expect(Math.max(...log.acknowledged.map((a) => a.version))).toBeGreaterThan(versionAtKill + 2);
@@ -129,6 +130,8 @@ describe("several server processes", () => {
     expect(results[0]).not.toBeNull();
     expect(results[1]).toEqual(results[0]);
     expect(results[2]).toEqual(results[0]);
+    // The streams came back by themselves, from their last event, with no gap or repeat.
+    for (const s of seats) expect(s.follower.errors).toEqual([]);
     for (const s of seats) s.follower.close();
   });
 });
