@@ -3,9 +3,22 @@ import { ROOM_CHANNEL } from "../services/rooms/room-channel";
 
 // Every instance LISTENs on these. Payloads stay tiny, `{"id": …, "v": version}`, far
 // under PostgreSQL's 8000-byte limit: subscribers re-read what changed themselves.
-// Game and room channels are defined by the services that notify on them.
 export { GAME_CHANNEL, ROOM_CHANNEL };
 /** Someone connected to or left a game or room; `id` is the presence scope. */
 export const PRESENCE_CHANNEL = "wordhall_presence";
 
 export const LIVE_CHANNELS = [GAME_CHANNEL, ROOM_CHANNEL, PRESENCE_CHANNEL] as const;
+
+export type ChangeNotice = { readonly id: string; readonly v: number };
+
+/** Reads a notification payload, or null for anything not shaped like ours. */
+export function parseChangeNotice(payload: string | undefined): ChangeNotice | null {
+  if (!payload || payload.length > 1000) return null;
+  try {
+    const value = JSON.parse(payload) as { id?: unknown; v?: unknown };
+    if (typeof value.id !== "string" || value.id.length === 0) return null;
+    return { id: value.id, v: typeof value.v === "number" && Number.isInteger(value.v) ? value.v : 0 };
+  } catch {
+    return null;
+  }
+}
