@@ -1,6 +1,8 @@
 // Figures of the api package for `pnpm bench` (one `BENCH {json}` line each).
 import { fanOutBench } from "./fan-out";
+import { gameServerBench } from "./game-server";
 import { timerLagBench } from "./timer-lag";
 
 await timerLagBench();
 await fanOutBench();
+await gameServerBench();

@@ -1,0 +1,275 @@
+// The game server under load, end to end: a test server in a child process (node:http, the
+// apps' own handlers, its LISTEN connection and scheduler), players as real tRPC clients over
+// HTTP with session cookies, and every seat subscribed to live.game over SSE.
+//
+// - sustained action rate: BuyWord games in their trade window (offer, withdraw: always legal,
+//   each a full action — session, row lock, engine, action log, NOTIFY, per-seat fan-out), each
+//   game acting again only once both other seats received its last action (deliveries keep up);
+//   compared with a bare PostgreSQL UPDATE + NOTIFY at 16 writers measured in the same run.
+// - delivery latency: 200 games × 3 players, each game acting every 2 s; from sending the
+//   mutation to each other seat receiving the event.
+// - payload sizes: a step message against the full state, and the largest NOTIFY payload.
+import { createDb, type Db } from "@wordhall/db";
+import pg from "pg";
+import { GAME_CHANNEL } from "../src/realtime/channels";
+import { createGame } from "../src/services/games/create-game";
+import { startChildServer } from "../src/testing/child-server";
+import { type ApiClient, apiClient, type Player, signUp } from "../src/testing/clients";
+import { benchServerUrl } from "./env";
+import { pgBaseline } from "./pg-baseline";
+import { createScratchDatabase } from "./scratch-database";
+import { emit, percentile, round, sleep } from "./stats";
+
+const GAMES = 200;
+const SEATS = 3;
+const USERS = 30;
+const SUSTAINED_LEVELS = [16, 48];
+const SUSTAINED_MS = 8_000;
+const LATENCY_MS = 14_000;
+const ACT_EVERY_MS = 2_000;
+
+type Game = { id: string; seats: { player: Player; client: ApiClient }[]; step: number };
+
+/** Arrival times of each game version at each seat: `${gameId}:${version}` → seat → ms. */
+const arrivals = new Map<string, Map<number, number>>();
+const waiters = new Map<string, () => void>();
+const stepBytes: number[] = [];
+
+function received(gameId: string, seat: number, data: unknown) {
+  const text = typeof data === "string" ? data : JSON.stringify(data);
+  const message = JSON.parse(text) as { type: string; version?: number };
+  if (message.type !== "step" || message.version === undefined) return;
+  stepBytes.push(Buffer.byteLength(text));
+  const key = `${gameId}:${message.version}`;
+  let seats = arrivals.get(key);
+  if (!seats) {
+    seats = new Map();
+    arrivals.set(key, seats);
+  }
+  seats.set(seat, performance.now());
+  waiters.get(key)?.();
+}
+
+/** Resolves once every seat but `actor` holds `version` (or after the timeout). */
+function deliveredToOthers(game: Game, actor: number, version: number, timeoutMs = 5_000): Promise<boolean> {
+  const key = `${game.id}:${version}`;
+  const done = () => {
+    const seats = arrivals.get(key);
+    return game.seats.every((_, seat) => seat === actor || seats?.has(seat));
+  };
+  if (done()) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      waiters.delete(key);
+      resolve(false);
+    }, timeoutMs);
+    waiters.set(key, () => {
+      if (!done()) return;
+      clearTimeout(timer);
+      waiters.delete(key);
+      resolve(true);
+    });
+  });
+}
+
+/** One trade-window action of the game's next seat; returns who acted, the new version and when it was sent. */
+async function act(game: Game): Promise<{ actor: number; version: number; sentAt: number }> {
+  const turn = game.step++;
+  const actor = Math.floor(turn / 2) % SEATS;
+  const to = (actor + 1) % SEATS;
+  const seat = game.seats[actor] as Game["seats"][number];
+  const ids = { gameId: game.id, clientActionId: `bench-${game.id.slice(0, 8)}-${turn}` };
+  const sentAt = performance.now();
+  const { version } =
+    turn % 2 === 0
+      ? await seat.client.play.buyword.offerTrade.mutate({ ...ids, to, money: 0 })
+      : await seat.client.play.buyword.withdrawTrade.mutate({ ...ids, to });
+  return { actor, version, sentAt };
+}
+
+async function phaseOf(db: Db, gameId: string): Promise<string> {
+  const { state } = await db.game.findUniqueOrThrow({ where: { id: gameId }, select: { state: true } });
+  return (state as { phase: { kind: string } }).phase.kind;
+}
+
+/** Progress on stderr: the BENCH lines on stdout stay the only output collected. */
+const progress = (what: string) => process.stderr.write(`game-server bench: ${what}\n`);
+
+export async function gameServerBench(): Promise<void> {
+  const scratch = await createScratchDatabase(benchServerUrl());
+  const db = createDb(scratch.url, { poolSize: 4 });
+  progress("scratch database ready");
+  const server = await startChildServer({ databaseUrl: scratch.url, timeoutMs: 60_000 });
+  const listener = new pg.Client({ connectionString: scratch.url });
+  const subscriptions: { unsubscribe(): void }[] = [];
+  try {
+    const clientsByUser: { player: Player; client: ApiClient }[] = [];
+    for (let i = 0; i < USERS; i++) {
+      const player = await signUp(server.baseUrl, `Bench${i}`);
+      clientsByUser.push({ player, client: apiClient(server.baseUrl, player) });
+    }
+
+    progress(`server up, ${USERS} players signed up`);
+    // The die decides how a round opens: when it asks the leader to choose, the choice deals
+    // everyone a draw and opens the trade window; games that open otherwise are not used.
+    const games: Game[] = [];
+    for (let g = 0; games.length < GAMES; g++) {
+      if (g > GAMES * 10) throw new Error("too few bench games open with a trade window");
+      const seats = Array.from(
+        { length: SEATS },
+        (_, s) => clientsByUser[(g * SEATS + s) % USERS] as Game["seats"][number],
+      );
+      const created = await createGame(db, {
+        kind: "buyword",
+        config: { players: SEATS, variants: { trade: true } },
+        seatUserIds: seats.map((s) => s.player.userId),
+      });
+      const game = { id: created.id, seats, step: 0 };
+      if ((await phaseOf(db, game.id)) === "choose") {
+        await seats[0]?.client.play.buyword.choose.mutate({
+          gameId: game.id,
+          clientActionId: `bench-${game.id.slice(0, 8)}-open`,
+          count: 2,
+        });
+      }
+      if ((await phaseOf(db, game.id)) === "trade") games.push(game);
+    }
+    progress(`${GAMES} games in their trade window`);
+
+    const notifyBytes: number[] = [];
+    await listener.connect();
+    listener.on("notification", (n) => notifyBytes.push(Buffer.byteLength(n.payload ?? "")));
+    await listener.query(`LISTEN ${GAME_CHANNEL}`);
+
+    // Every seat of every game subscribes, as 600 browser tabs would.
+    let snapshots = 0;
+    for (const game of games) {
+      game.seats.forEach(({ client }, seat) => {
+        subscriptions.push(
+          client.live.game.subscribe(
+            { gameId: game.id },
+            {
+              onData: (value) => {
+                const data =
+                  typeof value === "object" && value !== null && "data" in value ? value.data : value;
+                if (String(data).includes('"snapshot"')) snapshots++;
+                else received(game.id, seat, data);
+              },
+            },
+          ),
+        );
+      });
+    }
+    const openedBy = Date.now() + 60_000;
+    while (snapshots < GAMES * SEATS && Date.now() < openedBy) await sleep(100);
+    const connections = snapshots;
+    progress(`${connections} live subscriptions open`);
+
+    // Same-run baseline (after setup, so both see the same warm server).
+    const sample = await db.game.findFirstOrThrow({ select: { state: true } });
+    const baseline = await pgBaseline(scratch.url, sample.state);
+    emit({
+      name: "pg UPDATE (version check) + NOTIFY, 16 writers on own rows",
+      value: round(baseline.rate),
+      unit: "tx/s",
+    });
+    emit({ name: "pg UPDATE + NOTIFY p99, 16 writers", value: round(baseline.p99, 2), unit: "ms" });
+
+    // Sustained: closed loop, each game waits for its deliveries before acting again.
+    let best = { rate: 0, games: 0, p99: 0, misses: 0 };
+    for (const level of SUSTAINED_LEVELS) {
+      const active = games.slice(0, level);
+      const latencies: number[] = [];
+      let actions = 0;
+      let misses = 0;
+      const started = performance.now();
+      const until = started + SUSTAINED_MS;
+      await Promise.all(
+        active.map(async (game) => {
+          while (performance.now() < until) {
+            const { actor, version, sentAt } = await act(game);
+            if (!(await deliveredToOthers(game, actor, version))) misses++;
+            const seats = arrivals.get(`${game.id}:${version}`);
+            for (const [seat, at] of seats ?? []) if (seat !== actor) latencies.push(at - sentAt);
+            actions++;
+          }
+        }),
+      );
+      const rate = actions / ((performance.now() - started) / 1000);
+      const p99 = percentile(latencies, 99);
+      if (misses === 0 && rate > best.rate) best = { rate, games: level, p99, misses };
+      emit({
+        name: `full-stack actions/s, ${level} games acting back to back (delivery p99 ${round(p99)} ms, ${misses} late)`,
+        value: round(rate),
+        unit: "actions/s",
+      });
+    }
+    const ratio = best.rate / baseline.rate;
+    emit({
+      name: `sustained action rate (HTTP, session, engine, log, NOTIFY, fan-out to ${SEATS - 1} seats; best level ${best.games} games)`,
+      value: round(best.rate),
+      unit: "actions/s",
+      baseline: "bare pg UPDATE + NOTIFY, 16 writers",
+      baselineValue: round(baseline.rate),
+      ratio: round(ratio, 3),
+      goal: "≥ 50%",
+      pass: ratio >= 0.5,
+    });
+
+    // Latency at 200 games × 3 players, one action per game every two seconds.
+    const latencies: number[] = [];
+    let lost = 0;
+    const started = performance.now();
+    await Promise.all(
+      games.map(async (game, g) => {
+        await sleep((g / GAMES) * ACT_EVERY_MS);
+        let next = performance.now();
+        while (next - started < LATENCY_MS) {
+          const { actor, version, sentAt } = await act(game);
+          if (!(await deliveredToOthers(game, actor, version))) lost++;
+          for (const [seat, at] of arrivals.get(`${game.id}:${version}`) ?? []) {
+            if (seat !== actor) latencies.push(at - sentAt);
+          }
+          next += ACT_EVERY_MS;
+          await sleep(Math.max(0, next - performance.now()));
+        }
+      }),
+    );
+    const p99 = percentile(latencies, 99);
+    emit({
+      name: `delivery latency p99, ${GAMES} games × ${SEATS} players (${connections} SSE connections), an action per game every 2 s (p50 ${round(percentile(latencies, 50))} ms, ${latencies.length} deliveries, ${lost} late > 5 s)`,
+      value: round(p99),
+      unit: "ms",
+      goal: "≤ 50 ms",
+      pass: p99 <= 50 && connections === GAMES * SEATS,
+    });
+
+    const states = await db.$queryRaw<
+      { bytes: number }[]
+    >`SELECT avg(octet_length(state::text))::float AS bytes FROM game`;
+    const stateBytes = states[0]?.bytes ?? Number.NaN;
+    const eventBytes = stepBytes.reduce((a, b) => a + b, 0) / stepBytes.length;
+    emit({
+      name: "step message (events + view patch) mean size",
+      value: round(eventBytes, 0),
+      unit: "B",
+      baseline: "full BuyWord state JSON",
+      baselineValue: round(stateBytes, 0),
+      ratio: round(eventBytes / stateBytes, 3),
+    });
+    const maxNotify = Math.max(...notifyBytes);
+    emit({
+      name: "largest NOTIFY payload",
+      value: maxNotify,
+      unit: "B",
+      goal: "< 8000 B",
+      pass: maxNotify < 8000,
+    });
+  } finally {
+    for (const s of subscriptions) s.unsubscribe();
+    await listener.end().catch(() => undefined);
+    await server.kill("SIGTERM");
+    await db.$disconnect();
+    await scratch.drop();
+  }
+}
