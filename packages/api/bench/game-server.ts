@@ -25,7 +25,9 @@ const SEATS = 3;
 const USERS = 30;
 const SUSTAINED_LEVELS = [16, 48];
 const SUSTAINED_MS = 8_000;
-const LATENCY_MS = 14_000;
+const LATENCY_MS = 12_000;
+/** 20 actions/s, below the sustained rate measured on a busy 2-core machine; then the goal's scale. */
+const LATENCY_LEVELS = [40, GAMES];
 const ACT_EVERY_MS = 2_000;
 
 type Game = { id: string; seats: { player: Player; client: ApiClient }[]; step: number };
@@ -180,6 +182,7 @@ export async function gameServerBench(): Promise<void> {
     for (const level of SUSTAINED_LEVELS) {
       const active = games.slice(0, level);
       const latencies: number[] = [];
+      const cpu = process.cpuUsage();
       let actions = 0;
       let misses = 0;
       const started = performance.now();
@@ -196,6 +199,10 @@ export async function gameServerBench(): Promise<void> {
         }),
       );
       const rate = actions / ((performance.now() - started) / 1000);
+      const used = process.cpuUsage(cpu);
+      progress(
+        `${level} games back to back: the clients' own process used ${round((100 * (used.user + used.system)) / 1000 / (performance.now() - started))}% of a core`,
+      );
       const p99 = percentile(latencies, 99);
       if (misses === 0 && rate > best.rate) best = { rate, games: level, p99, misses };
       emit({
@@ -216,33 +223,41 @@ export async function gameServerBench(): Promise<void> {
       pass: ratio >= 0.5,
     });
 
-    // Latency at 200 games × 3 players, one action per game every two seconds.
-    const latencies: number[] = [];
-    let lost = 0;
-    const started = performance.now();
-    await Promise.all(
-      games.map(async (game, g) => {
-        await sleep((g / GAMES) * ACT_EVERY_MS);
-        let next = performance.now();
-        while (next - started < LATENCY_MS) {
-          const { actor, version, sentAt } = await act(game);
-          if (!(await deliveredToOthers(game, actor, version))) lost++;
-          for (const [seat, at] of arrivals.get(`${game.id}:${version}`) ?? []) {
-            if (seat !== actor) latencies.push(at - sentAt);
+    // Latency with each game acting every two seconds: at a load the stack sustains, then at
+    // the full 200 games × 3 players.
+    for (const level of LATENCY_LEVELS) {
+      const latencies: number[] = [];
+      let lost = 0;
+      const cpu = process.cpuUsage();
+      const started = performance.now();
+      await Promise.all(
+        games.slice(0, level).map(async (game, g) => {
+          await sleep((g / level) * ACT_EVERY_MS);
+          let next = performance.now();
+          while (next - started < LATENCY_MS) {
+            const { actor, version, sentAt } = await act(game);
+            if (!(await deliveredToOthers(game, actor, version))) lost++;
+            for (const [seat, at] of arrivals.get(`${game.id}:${version}`) ?? []) {
+              if (seat !== actor) latencies.push(at - sentAt);
+            }
+            next += ACT_EVERY_MS;
+            await sleep(Math.max(0, next - performance.now()));
           }
-          next += ACT_EVERY_MS;
-          await sleep(Math.max(0, next - performance.now()));
-        }
-      }),
-    );
-    const p99 = percentile(latencies, 99);
-    emit({
-      name: `delivery latency p99, ${GAMES} games × ${SEATS} players (${connections} SSE connections), an action per game every 2 s (p50 ${round(percentile(latencies, 50))} ms, ${latencies.length} deliveries, ${lost} late > 5 s)`,
-      value: round(p99),
-      unit: "ms",
-      goal: "≤ 50 ms",
-      pass: p99 <= 50 && connections === GAMES * SEATS,
-    });
+        }),
+      );
+      const used = process.cpuUsage(cpu);
+      progress(
+        `latency at ${level} games: the clients' own process used ${round((100 * (used.user + used.system)) / 1000 / (performance.now() - started))}% of a core`,
+      );
+      const p99 = percentile(latencies, 99);
+      const full = level === GAMES;
+      emit({
+        name: `delivery latency p99, ${level} games × ${SEATS} players acting every 2 s (${full ? `${connections} SSE connections open; ` : ""}p50 ${round(percentile(latencies, 50))} ms, ${latencies.length} deliveries, ${lost} later than 5 s)`,
+        value: round(p99),
+        unit: "ms",
+        ...(full ? { goal: "≤ 50 ms", pass: p99 <= 50 && connections === GAMES * SEATS } : {}),
+      });
+    }
 
     const states = await db.$queryRaw<
       { bytes: number }[]
