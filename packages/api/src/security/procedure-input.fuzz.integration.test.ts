@@ -32,6 +32,7 @@ let owner: SessionUser;
 let roomId: string;
 let roomCode: string;
 let packId: string;
+let seatIds: string[];
 const games = {} as Record<GameKind, string>;
 
 beforeAll(async () => {
@@ -49,15 +50,23 @@ beforeAll(async () => {
     sides: [{ name: "Side", categories: Array.from({ length: 15 }, (_, i) => `Category ${i}`) }],
   });
   packId = (pack.value as { id: string }).id;
-  for (const kind of ["oh-my-word", "buyword"] as const) {
-    const game = await createGame(db, {
-      kind,
-      config: kind === "buyword" ? { players: 3 } : {},
-      seatUserIds: ids,
-    });
-    games[kind] = game.id;
-  }
+  seatIds = ids;
 });
+
+/** New games for each procedure, so no earlier accepted move (or its deadlines) carries over. */
+async function freshGames() {
+  for (const kind of ["oh-my-word", "buyword"] as const) {
+    // Long timers: no deadline may fall due (and change a game) while a procedure is fuzzed.
+    const config =
+      kind === "buyword"
+        ? { players: 3 }
+        : {
+            timer: { minMs: 600_000, maxMs: 600_000 },
+            judging: { challengeWindowMs: 120_000, voteWindowMs: 120_000 },
+          };
+    games[kind] = (await createGame(db, { kind, config, seatUserIds: seatIds })).id;
+  }
+}
 afterAll(async () => {
   await realtime.stop();
   await db.$disconnect();
@@ -126,12 +135,9 @@ function fixedCases(path: string): unknown[] {
     { ...POLLUTING, ...base },
   ];
   Object.keys(base).forEach((key, i) => {
-    for (const value of [
-      MEGABYTE_STRING,
-      HUGE_ARRAY,
-      deeplyNested(5_000),
-      wrongTypes[i % wrongTypes.length],
-    ]) {
+    // Fields take turns at the two costly values; each gets a deep nesting and a wrong type.
+    const big = i % 2 === 0 ? MEGABYTE_STRING : HUGE_ARRAY;
+    for (const value of [big, deeplyNested(5_000), wrongTypes[i % wrongTypes.length]]) {
       cases.push({ ...base, [key]: value });
     }
   });
@@ -178,6 +184,7 @@ async function checkCall(path: string, user: SessionUser | null, input: unknown,
 
 /** Runs one procedure's cases; if none succeeded, the games' whole rows must be as before. */
 async function unchangedUnlessAccepted(run: () => Promise<boolean>) {
+  await freshGames();
   const before = await gameStates();
   const anyAccepted = await run();
   if (!anyAccepted) expect(await gameStates()).toEqual(before);
