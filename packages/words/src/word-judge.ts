@@ -37,8 +37,9 @@ export function createWordJudge(
   lexicon: LexiconId | Lexicon | WordGraph,
   house: HouseRules = {},
 ): LexiconJudge {
-  const graph =
-    typeof lexicon === "string" ? loadLexicon(lexicon).graph : "graph" in lexicon ? lexicon.graph : lexicon;
+  // A lexicon answers through its fast lookup; a bare graph (small custom lists) walks itself.
+  const words: Lexicon | WordGraph = typeof lexicon === "string" ? loadLexicon(lexicon) : lexicon;
+  const graph = "graph" in words ? words.graph : words;
   const banned = normalizedSet(house.banned);
   const allowed = normalizedSet(house.allowed);
   for (const word of banned) allowed.delete(word);
@@ -49,7 +50,7 @@ export function createWordJudge(
     isWord(input) {
       const word = normalizeWord(input);
       if (word === null || banned.has(word)) return false;
-      return allowed.has(word) || graph.has(word);
+      return allowed.has(word) || words.has(word);
     },
   };
 }
