@@ -5,6 +5,7 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { connectOrExplain, createDb, describeDatabaseUrl, readDbEnv } from "@wordhall/db";
@@ -21,6 +22,16 @@ const children: ChildProcess[] = [];
 const { NODE_ENV: _ownNodeEnv, ...childEnv } = process.env;
 let stopDatabase: () => Promise<void> = async () => {};
 
+/** SIGTERM to the child's whole process group (it was started detached). */
+function stopChild(child: ChildProcess): void {
+  if (child.pid === undefined || child.exitCode !== null) return;
+  try {
+    process.kill(-child.pid, "SIGTERM");
+  } catch {
+    child.kill("SIGTERM");
+  }
+}
+
 /** Thrown by fail() to unwind; already reported, so never printed again. */
 class Stop extends Error {}
 let failing = false;
@@ -30,7 +41,7 @@ function fail(message: string): never {
   if (!failing) {
     failing = true;
     console.error(`error: ${message}`);
-    for (const child of children) child.kill("SIGTERM");
+    for (const child of children) stopChild(child);
     void stopDatabase().finally(() => process.exit(1));
   }
   throw new Stop(message);
@@ -170,10 +181,15 @@ async function main() {
     { name: "admin", dir: "apps/admin", port: adminPort },
   ];
   for (const app of apps) {
-    const child = spawn("pnpm", ["exec", "next", dev ? "dev" : "start", "--port", String(app.port)], {
+    // Next's own CLI, run directly by node in its own process group, so stopping this
+    // script stops each server and everything it started (a wrapper such as `pnpm exec`
+    // does not pass SIGTERM on, and left servers running).
+    const nextCli = createRequire(resolve(root, app.dir, "package.json")).resolve("next/dist/bin/next");
+    const child = spawn(process.execPath, [nextCli, dev ? "dev" : "start", "--port", String(app.port)], {
       cwd: resolve(root, app.dir),
       env: { ...appEnv, PORT: String(app.port) },
       stdio: ["ignore", "inherit", "inherit"],
+      detached: true,
     });
     children.push(child);
     child.on("exit", (code) => {
@@ -195,7 +211,7 @@ let shuttingDown = false;
 async function shutdown() {
   if (shuttingDown) return;
   shuttingDown = true;
-  for (const child of children) child.kill("SIGTERM");
+  for (const child of children) stopChild(child);
   await Promise.all(
     children.map((c) => (c.exitCode === null ? new Promise((r) => c.once("exit", r)) : null)),
   );
