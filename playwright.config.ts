@@ -55,6 +55,9 @@ export default defineConfig({
     url: `http://localhost:${ADMIN_PORT}/api/ready`,
     timeout: 300_000,
     reuseExistingServer: false,
+    // pnpm start stops both Next servers (their own process groups) on SIGTERM; the default
+    // SIGKILL would leave them running on the test ports.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
     stdout: "pipe",
     stderr: "pipe",
     env: {
