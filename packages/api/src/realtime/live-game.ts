@@ -1,8 +1,8 @@
-import { AppError } from "../errors";
 import type { SessionUser } from "../trpc";
 import { GAME_CHANNEL } from "./channels";
 import type { LiveGameMessage, Serialized } from "./live-message";
 import type { Realtime } from "./runtime";
+import { restartingError, runCleanups } from "./stream-lifecycle";
 import { resolveViewer } from "./viewer";
 import { Wakeup } from "./wakeup";
 
@@ -26,7 +26,7 @@ export async function* streamGame(
   input: { gameId: string; user: SessionUser | null; lastEventId?: string | null; signal?: AbortSignal },
 ): AsyncGenerator<LiveItem> {
   const { gameId, user } = input;
-  if (rt.shuttingDown) throw unavailable();
+  if (rt.shuttingDown) throw restartingError();
   const { seat } = await resolveViewer(rt.db, gameId, user);
   await rt.changes.ready();
 
@@ -76,7 +76,7 @@ export async function* streamGame(
 
     let over = false;
     while (!ended) {
-      if (closing || rt.shuttingDown) throw unavailable();
+      if (closing || rt.shuttingDown) throw restartingError();
       if (gameChanged) {
         gameChanged = false;
         const read = mustRead;
@@ -107,16 +107,6 @@ export async function* streamGame(
       if (!gameChanged && !presenceChanged && !closing && !ended) await wake.wait();
     }
   } finally {
-    for (const cleanup of cleanups.reverse()) {
-      try {
-        await cleanup();
-      } catch {
-        // A failed presence write must not keep the stream from closing.
-      }
-    }
+    await runCleanups(cleanups);
   }
-}
-
-function unavailable() {
-  return new AppError("SERVICE_UNAVAILABLE", "The server is restarting. Reconnecting…");
 }

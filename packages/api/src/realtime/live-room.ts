@@ -1,10 +1,10 @@
-import { AppError } from "../errors";
 import { getRoom, type RoomView } from "../services/rooms/read-room";
 import type { SessionUser } from "../trpc";
 import { ROOM_CHANNEL } from "./channels";
 import { parseEventId } from "./live-game";
 import type { LiveGameMessage, Serialized } from "./live-message";
 import type { Realtime } from "./runtime";
+import { restartingError, runCleanups } from "./stream-lifecycle";
 import { Wakeup } from "./wakeup";
 
 /** What live.room sends: the room as the caller sees it (id = room version), and presence. */
@@ -26,7 +26,7 @@ export async function* streamRoom(
   input: { roomId: string; user: SessionUser | null; lastEventId?: string | null; signal?: AbortSignal },
 ): AsyncGenerator<{ id: string | null; data: Serialized<LiveRoomMessage | LiveGameMessage> }> {
   const { roomId, user } = input;
-  if (rt.shuttingDown) throw unavailable();
+  if (rt.shuttingDown) throw restartingError();
   await getRoom(rt.db, user, roomId);
   await rt.changes.ready();
 
@@ -65,7 +65,7 @@ export async function* streamRoom(
       }),
     );
     while (!ended) {
-      if (closing || rt.shuttingDown) throw unavailable();
+      if (closing || rt.shuttingDown) throw restartingError();
       if (roomChanged) {
         roomChanged = false;
         const room = await getRoom(rt.db, user, roomId);
@@ -84,16 +84,6 @@ export async function* streamRoom(
       if (!roomChanged && !presenceChanged && !closing && !ended) await wake.wait();
     }
   } finally {
-    for (const cleanup of cleanups.reverse()) {
-      try {
-        await cleanup();
-      } catch {
-        // A failed presence write must not keep the stream from closing.
-      }
-    }
+    await runCleanups(cleanups);
   }
-}
-
-function unavailable() {
-  return new AppError("SERVICE_UNAVAILABLE", "The server is restarting. Reconnecting…");
 }
