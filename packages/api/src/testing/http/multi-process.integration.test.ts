@@ -100,13 +100,15 @@ describe("several server processes", () => {
     let versionAtKill = -1;
     const log = await playOmw(seats, gameId, {
       onStep: async (step) => {
-        // Not awaited: the next moves are sent while the process is dead and retried.
-        if (step === 10)
-          crash = (async () => {
-            versionAtKill = seats[0]?.follower.version ?? -1;
-            await server.kill("SIGKILL");
-            server = await serve(port);
-          })();
+        if (step !== 10) return;
+        // The process is dead before the next move is sent, so that move is certainly sent to
+        // no one and retried; the restart runs in the background meanwhile.
+        versionAtKill = seats[0]?.follower.version ?? -1;
+        await server.kill("SIGKILL");
+        crash = (async () => {
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          server = await serve(port);
+        })();
       },
     });
     await crash;
