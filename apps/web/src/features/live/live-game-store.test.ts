@@ -1,0 +1,109 @@
+import type { LiveGameMessage } from "@wordhall/api/client";
+import { describe, expect, it } from "vitest";
+import {
+  applyLiveMessage,
+  initialLiveState,
+  type LiveGameState,
+  LOG_LIMIT,
+  resumeId,
+} from "./live-game-store";
+
+type View = { version: number; board: string[]; score?: number };
+type State = LiveGameState<View, { type: string }>;
+
+const snapshot = (version: number, view: View): LiveGameMessage => ({
+  type: "snapshot",
+  gameId: "g1",
+  kind: "oh-my-word",
+  version,
+  seat: 1,
+  seats: [{ seat: 0, userId: "u0", name: "Ann" }],
+  over: false,
+  view,
+});
+const step = (version: number, over = false): LiveGameMessage => ({
+  type: "step",
+  version,
+  events: [{ type: `e${version}` }],
+  patch: [
+    { op: "set", path: ["version"], value: version },
+    { op: "set", path: ["board", version - 1], value: `x${version}` },
+  ],
+  over,
+});
+
+function feed(messages: LiveGameMessage[], from: State = initialLiveState()) {
+  let state = from;
+  const outcomes: string[] = [];
+  for (const m of messages) {
+    const r = applyLiveMessage(state, m);
+    state = r.state;
+    outcomes.push(r.outcome.kind);
+  }
+  return { state, outcomes };
+}
+
+describe("the live game store", () => {
+  it("starts from the snapshot and applies each step's patch in order", () => {
+    const { state, outcomes } = feed([snapshot(1, { version: 1, board: ["a"] }), step(2), step(3)]);
+    expect(outcomes).toEqual(["snapshot", "step", "step"]);
+    expect(state.view).toEqual({ version: 3, board: ["a", "x2", "x3"] });
+    expect(state.connection).toBe("live");
+    expect(state.seat).toBe(1);
+    expect(state.log.map((e) => e.version)).toEqual([2, 3]);
+    expect(resumeId(state)).toBe("3");
+  });
+
+  it("ignores a step it already applied (a resume that overlaps) without changing anything", () => {
+    const first = feed([snapshot(1, { version: 1, board: ["a"] }), step(2)]);
+    const again = feed([step(2)], first.state);
+    expect(again.outcomes).toEqual(["duplicate"]);
+    expect(again.state).toBe(first.state);
+  });
+
+  it("reports a gap instead of applying a step that skips a version", () => {
+    const first = feed([snapshot(1, { version: 1, board: ["a"] })]);
+    const gap = feed([step(3)], first.state);
+    expect(gap.outcomes).toEqual(["gap"]);
+    expect(gap.state.version).toBe(1);
+  });
+
+  it("treats a step before any snapshot as a gap", () => {
+    expect(feed([step(1)]).outcomes).toEqual(["gap"]);
+    expect(resumeId(initialLiveState())).toBeNull();
+  });
+
+  it("lets a new snapshot replace everything (a resume from too far behind)", () => {
+    const { state } = feed([
+      snapshot(1, { version: 1, board: ["a"] }),
+      snapshot(9, { version: 9, board: ["z"] }),
+    ]);
+    expect(state.view).toEqual({ version: 9, board: ["z"] });
+    expect(state.version).toBe(9);
+  });
+
+  it("keeps presence apart from the game's versions", () => {
+    const { state, outcomes } = feed([
+      snapshot(1, { version: 1, board: [] }),
+      { type: "presence", users: [{ userId: "u0", name: "Ann", status: "away" }] },
+    ]);
+    expect(outcomes).toEqual(["snapshot", "presence"]);
+    expect(state.presence).toEqual([{ userId: "u0", name: "Ann", status: "away" }]);
+    expect(state.version).toBe(1);
+  });
+
+  it("marks the game over from the last step and keeps only the latest log entries", () => {
+    const steps = Array.from({ length: LOG_LIMIT + 5 }, (_, i) => step(i + 2, i === LOG_LIMIT + 4));
+    const { state } = feed([snapshot(1, { version: 1, board: [] }), ...steps]);
+    expect(state.over).toBe(true);
+    expect(state.log).toHaveLength(LOG_LIMIT);
+    expect(state.log.at(-1)?.version).toBe(LOG_LIMIT + 6);
+  });
+
+  it("never mutates the view it was given", () => {
+    const view = { version: 1, board: ["a"] };
+    const { state } = feed([snapshot(1, view), step(2)]);
+    expect(view).toEqual({ version: 1, board: ["a"] });
+    expect(state.view).not.toBe(view);
+  });
+});

@@ -1,0 +1,69 @@
+"use client";
+
+import { useCallback, useRef, useState } from "react";
+import { errorMessage, isUncertainOutcome } from "./action-error";
+import { newClientActionId } from "./client-action-id";
+
+/** What every play.* mutation needs besides the move's own fields. */
+export type ActionIds = { readonly gameId: string; readonly clientActionId: string };
+
+export type ActionResult<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly error: string };
+
+const AUTO_RETRIES = 2;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Sends moves for one game. Each move names its intent (e.g. `draw@12`: "draw, at version
+ * 12"); the intent keeps one client action id until the server has answered, so automatic
+ * retries after a lost answer, and the player pressing again, reuse it and the server
+ * applies the move at most once. Refusals come back as plain messages in `error`.
+ *
+ *   const action = useGameAction(gameId);
+ *   action.perform(`draw@${view.version}`, (ids) => client.play.ohMyWord.draw.mutate(ids));
+ */
+export function useGameAction(gameId: string) {
+  const ids = useRef(new Map<string, string>());
+  const [pending, setPending] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const perform = useCallback(
+    async <T>(intent: string, send: (ids: ActionIds) => Promise<T>): Promise<ActionResult<T>> => {
+      const key = `${gameId}:${intent}`;
+      let clientActionId = ids.current.get(key);
+      if (!clientActionId) {
+        clientActionId = newClientActionId();
+        ids.current.set(key, clientActionId);
+      }
+      setPending(intent);
+      setError(null);
+      try {
+        for (let attempt = 0; ; attempt++) {
+          try {
+            const value = await send({ gameId, clientActionId });
+            ids.current.delete(key);
+            return { ok: true, value };
+          } catch (thrown) {
+            const uncertain = isUncertainOutcome(thrown);
+            if (uncertain && attempt < AUTO_RETRIES) {
+              await sleep(300 * 2 ** attempt);
+              continue;
+            }
+            // A clear refusal ends the intent; an unknown outcome keeps its id for a retry.
+            if (!uncertain) ids.current.delete(key);
+            const message = errorMessage(thrown);
+            setError(message);
+            return { ok: false, error: message };
+          }
+        }
+      } finally {
+        setPending((p) => (p === intent ? null : p));
+      }
+    },
+    [gameId],
+  );
+
+  const clearError = useCallback(() => setError(null), []);
+  return { perform, pending, error, clearError };
+}

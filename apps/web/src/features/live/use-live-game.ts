@@ -1,0 +1,133 @@
+"use client";
+
+import { TRPCClientError } from "@trpc/client";
+import { type LiveGameMessage, parseLiveMessage, type Serialized, useTRPCClient } from "@wordhall/api/client";
+import { useEffect, useRef, useState } from "react";
+import { errorMessage } from "./action-error";
+import {
+  applyLiveMessage,
+  initialLiveState,
+  type LiveGameState,
+  type LiveLogEntry,
+  resumeId,
+} from "./live-game-store";
+
+export type UseLiveGameOptions<E> = {
+  /** Called once per applied version with its events (animations, sounds, a log). */
+  readonly onEvents?: (entry: LiveLogEntry<E>) => void;
+};
+
+// Errors after which watching again cannot help.
+const FINAL_CODES = new Set(["NOT_FOUND", "FORBIDDEN", "UNAUTHORIZED", "BAD_REQUEST"]);
+const MAX_BACKOFF_MS = 10_000;
+
+/** A tracked item arrives as { id, data }; presence (untracked) as the bare string. */
+function messageOf(item: unknown): LiveGameMessage {
+  const raw = typeof item === "string" ? item : (item as { data: string }).data;
+  return parseLiveMessage(raw as Serialized<LiveGameMessage>);
+}
+
+/**
+ * One game, live: the `live.game` subscription's snapshot, then each step applied in order
+ * with `applyViewPatch`. tRPC's link already resumes from the last event id when the
+ * connection drops; on top of that this hook reopens the stream itself (with backoff) when
+ * the link gives up or a step arrives out of order, always from the last version applied,
+ * so no step is lost or applied twice. `connection` drives a reconnect banner.
+ *
+ * V is the game's view type (e.g. OmwView), E its event type (e.g. OmwEventView).
+ */
+export function useLiveGame<V, E = unknown>(
+  gameId: string,
+  options: UseLiveGameOptions<E> = {},
+): LiveGameState<V, E> {
+  const client = useTRPCClient();
+  const [state, setState] = useState<LiveGameState<V, E>>(initialLiveState);
+  const stateRef = useRef(state);
+  const onEventsRef = useRef(options.onEvents);
+  onEventsRef.current = options.onEvents;
+
+  useEffect(() => {
+    // A new game id starts from nothing.
+    stateRef.current = initialLiveState<V, E>();
+    setState(stateRef.current);
+    let subscription: { unsubscribe: () => void } | null = null;
+    let retryTimer: ReturnType<typeof setTimeout> | null = null;
+    let failures = 0;
+    let stopped = false;
+
+    const commit = (next: LiveGameState<V, E>) => {
+      stateRef.current = next;
+      setState(next);
+    };
+    const setConnection = (connection: LiveGameState<V, E>["connection"]) => {
+      if (stateRef.current.connection !== connection) commit({ ...stateRef.current, connection });
+    };
+
+    const reopen = (delayMs: number) => {
+      subscription?.unsubscribe();
+      subscription = null;
+      if (stopped) return;
+      setConnection(stateRef.current.view === null ? "connecting" : "reconnecting");
+      if (retryTimer) clearTimeout(retryTimer);
+      retryTimer = setTimeout(open, delayMs);
+    };
+    const backoff = () => Math.min(MAX_BACKOFF_MS, 500 * 2 ** failures++) * (0.75 + Math.random() / 2);
+
+    function open() {
+      retryTimer = null;
+      if (stopped) return;
+      subscription = client.live.game.subscribe(
+        { gameId, lastEventId: resumeId(stateRef.current) },
+        {
+          onData(item: unknown) {
+            const { state: next, outcome } = applyLiveMessage(stateRef.current, messageOf(item));
+            if (outcome.kind === "gap") {
+              // A version went missing: ask again from the last one applied.
+              reopen(0);
+              return;
+            }
+            failures = 0;
+            if (next !== stateRef.current) commit(next);
+            if (outcome.kind === "step") onEventsRef.current?.(outcome.entry);
+          },
+          onConnectionStateChange(s: { state: "idle" | "connecting" | "pending" }) {
+            if (s.state === "connecting" && stateRef.current.view !== null) setConnection("reconnecting");
+            // Connected again: a resume with nothing missed sends no step, so say "live" now.
+            if (s.state === "pending" && stateRef.current.view !== null && !stateRef.current.over)
+              setConnection("live");
+          },
+          onError(error: unknown) {
+            const code =
+              error instanceof TRPCClientError ? (error.data?.code as string | undefined) : undefined;
+            if (code && FINAL_CODES.has(code)) {
+              commit({ ...stateRef.current, connection: "closed", error: errorMessage(error) });
+              return;
+            }
+            reopen(backoff());
+          },
+          onComplete() {
+            if (stopped) return;
+            // The server ends the stream after the game's last version; otherwise resume.
+            if (stateRef.current.over) setConnection("closed");
+            else reopen(backoff());
+          },
+        },
+      );
+    }
+
+    open();
+    // The browser knows before the link does when the network is back: retry at once.
+    const onOnline = () => {
+      if (retryTimer) reopen(0);
+    };
+    window.addEventListener("online", onOnline);
+    return () => {
+      stopped = true;
+      window.removeEventListener("online", onOnline);
+      if (retryTimer) clearTimeout(retryTimer);
+      subscription?.unsubscribe();
+    };
+  }, [client, gameId]);
+
+  return state;
+}
