@@ -1,3 +1,4 @@
+import { buywordRouter } from "./routers/buyword";
 import { gamesRouter } from "./routers/games";
 import { leaderboardsRouter } from "./routers/leaderboards";
 import { liveRouter } from "./routers/live";
@@ -9,6 +10,7 @@ import { roomsRouter } from "./routers/rooms";
 import { createRouter } from "./trpc";
 
 export const appRouter = createRouter({
+  buyword: buywordRouter,
   games: gamesRouter,
   leaderboards: leaderboardsRouter,
   live: liveRouter,

@@ -137,6 +137,21 @@ const seatedMove = (kind: GameKind, fields: Record<string, unknown> = {}): Row =
 
 const TABLE: Record<string, Row> = {
   // Games of a private room: its members see them, moderators and admins too; nobody else.
+  // The word check and the after-game plans see what games.view sees; the plans wait for the end.
+  "buyword.checkWord": {
+    input: async (fx) => ({ gameId: await fx.game("buyword"), word: "dog" }),
+    expect: { anonymous: "NOT_FOUND", owner: "ok", other: "NOT_FOUND", moderator: "ok", admin: "ok" },
+  },
+  "buyword.missedSales": {
+    input: async (fx) => ({ gameId: await fx.game("buyword") }),
+    expect: {
+      anonymous: "NOT_FOUND",
+      owner: "allowed",
+      other: "NOT_FOUND",
+      moderator: "allowed",
+      admin: "allowed",
+    },
+  },
   "games.view": {
     input: async (fx) => ({ gameId: await fx.game("oh-my-word") }),
     expect: { anonymous: "NOT_FOUND", owner: "ok", other: "NOT_FOUND", moderator: "ok", admin: "ok" },

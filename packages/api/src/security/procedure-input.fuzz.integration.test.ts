@@ -87,6 +87,7 @@ function template(path: string): Record<string, unknown> {
       to: 1,
     };
   }
+  if (path.startsWith("buyword.")) return { gameId: games.buyword, word: "dog", seat: 0 };
   if (path.startsWith("games.") || path === "live.game") return { gameId: games["oh-my-word"] };
   if (path.startsWith("packs.")) {
     return { id: packId, version: 1, title: "T", sides: [{ name: "S", categories: ["a", "b"] }], limit: 5 };
