@@ -1,0 +1,37 @@
+import type { ReactNode } from "react";
+import { cx } from "~/lib/cx";
+
+export type BadgeTone = "neutral" | "brand" | "omw" | "buyword" | "success" | "warning" | "danger";
+
+const tones: Record<BadgeTone, string> = {
+  neutral: "bg-stone-200 text-stone-800",
+  brand: "bg-brand-100 text-brand-900",
+  omw: "bg-omw-100 text-omw-900",
+  buyword: "bg-buyword-100 text-buyword-900",
+  success: "bg-emerald-100 text-emerald-900",
+  warning: "bg-amber-100 text-amber-900",
+  danger: "bg-red-100 text-red-900",
+};
+
+/** A small label: a game's name, a status, a count. */
+export function Badge({
+  tone = "neutral",
+  children,
+  className,
+}: {
+  readonly tone?: BadgeTone;
+  readonly children: ReactNode;
+  readonly className?: string;
+}) {
+  return (
+    <span
+      className={cx(
+        "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap",
+        tones[tone],
+        className,
+      )}
+    >
+      {children}
+    </span>
+  );
+}

@@ -1,0 +1,25 @@
+import Link from "next/link";
+
+export function SiteFooter() {
+  return (
+    <footer className="border-t border-stone-200 bg-white">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-5 text-sm text-stone-700">
+        <p>Wordhall — two tabletop word games, played live.</p>
+        <nav aria-label="Footer">
+          <ul className="flex flex-wrap gap-4">
+            <li>
+              <Link className="underline-offset-4 hover:underline" href="/lobby">
+                Lobby
+              </Link>
+            </li>
+            <li>
+              <Link className="underline-offset-4 hover:underline" href="/leaderboards">
+                Leaderboards
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,64 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { cx } from "~/lib/cx";
+import { isCurrent, MAIN_NAV } from "./nav-links";
+import { UserMenu } from "./user-menu";
+
+export function SiteHeader() {
+  const pathname = usePathname() ?? "/";
+  return (
+    <header className="border-b border-brand-900/20 bg-brand-800 text-white">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
+        <Link
+          href="/"
+          className="flex items-center gap-2 rounded-md font-display text-xl font-extrabold tracking-tight focus-visible:outline-white"
+        >
+          <LogoTiles />
+          Wordhall
+        </Link>
+        <nav aria-label="Main" className="order-3 w-full sm:order-none sm:w-auto">
+          <ul className="-mx-1 flex gap-1 overflow-x-auto">
+            {MAIN_NAV.map((item) => {
+              const current = isCurrent(pathname, item.href);
+              return (
+                <li key={item.href}>
+                  <Link
+                    href={item.href}
+                    aria-current={current ? "page" : undefined}
+                    className={cx(
+                      "block rounded-md px-3 py-2 text-sm font-semibold whitespace-nowrap focus-visible:outline-white",
+                      current
+                        ? "bg-white/20 text-white"
+                        : "text-violet-100 hover:bg-white/10 hover:text-white",
+                    )}
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className="ml-auto">
+          <UserMenu />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/** Two letter tiles: W for Word, H for Hall. */
+function LogoTiles() {
+  return (
+    <span aria-hidden="true" className="flex gap-0.5">
+      <span className="grid size-7 place-items-center rounded-md bg-omw-300 text-sm font-black text-stone-900 shadow">
+        W
+      </span>
+      <span className="grid size-7 place-items-center rounded-md bg-buyword-300 text-sm font-black text-stone-900 shadow">
+        H
+      </span>
+    </span>
+  );
+}

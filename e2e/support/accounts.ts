@@ -1,0 +1,73 @@
+import { randomUUID } from "node:crypto";
+import { type Browser, type BrowserContext, expect, type Page } from "@playwright/test";
+
+export const TEST_PASSWORD = "correct-horse-battery";
+
+export type Player = {
+  readonly name: string;
+  readonly email: string;
+  readonly password: string;
+};
+
+/** A fresh person with a unique email, so tests never collide with each other's accounts. */
+export function newPlayer(name: string): Player {
+  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, "-") || "player";
+  return { name, email: `${slug}-${randomUUID().slice(0, 12)}@example.test`, password: TEST_PASSWORD };
+}
+
+/**
+ * Signs up through the real sign-up page, as a person would, and waits until the site
+ * shows them signed in. `next` is where the page should go afterwards (default: the lobby).
+ */
+export async function signUp(
+  page: Page,
+  options: { name: string; email?: string; password?: string; next?: string },
+): Promise<Player> {
+  const player: Player = {
+    ...newPlayer(options.name),
+    ...(options.email ? { email: options.email } : {}),
+    ...(options.password ? { password: options.password } : {}),
+  };
+  await page.goto(options.next ? `/sign-up?next=${encodeURIComponent(options.next)}` : "/sign-up");
+  await page.getByLabel("Display name").fill(player.name);
+  await page.getByLabel("Email").fill(player.email);
+  await page.getByLabel("Password").fill(player.password);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expectSignedIn(page, player.name);
+  return player;
+}
+
+/** Signs in through the sign-in page and waits until the header shows the player. */
+export async function signIn(page: Page, player: Player, options: { next?: string } = {}): Promise<void> {
+  await page.goto(options.next ? `/sign-in?next=${encodeURIComponent(options.next)}` : "/sign-in");
+  await page.getByLabel("Email").fill(player.email);
+  await page.getByLabel("Password").fill(player.password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expectSignedIn(page, player.name);
+}
+
+/** Signs out from the account menu in the header. */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole("button", { name: /account menu/ }).click();
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
+}
+
+export async function expectSignedIn(page: Page, name: string): Promise<void> {
+  await expect(page.getByRole("banner").getByRole("button", { name: `${name}: account menu` })).toBeVisible();
+}
+
+/** One person = one browser context (own cookies), signed up and ready to go. */
+export async function newPerson(
+  browser: Browser,
+  name: string,
+  options: { viewport?: { width: number; height: number } } = {},
+): Promise<{ context: BrowserContext; page: Page; player: Player }> {
+  const context = await browser.newContext({
+    ...(options.viewport ? { viewport: options.viewport } : {}),
+    permissions: ["clipboard-read", "clipboard-write"],
+  });
+  const page = await context.newPage();
+  const player = await signUp(page, { name });
+  return { context, page, player };
+}
