@@ -23,6 +23,7 @@ export type Built = {
 type Entry = {
   readonly id: string;
   readonly kind: GameKind;
+  readonly roomId: string | null;
   readonly module: AnyGameModule;
   readonly seats: readonly LiveSeat[];
   readonly record: { config: unknown; seed: string; createdAt: number };
@@ -117,6 +118,7 @@ export class GameFeed {
       type: "snapshot",
       gameId: entry.id,
       kind: entry.kind,
+      roomId: entry.roomId,
       version: v,
       seat,
       seats: entry.seats,
@@ -183,6 +185,7 @@ export class GameFeed {
       select: {
         id: true,
         kind: true,
+        roomId: true,
         config: true,
         seed: true,
         createdAt: true,
@@ -200,6 +203,7 @@ export class GameFeed {
     return {
       id: row.id,
       kind,
+      roomId: row.roomId,
       module,
       seats: row.seats.map((s) => ({ seat: s.seat, userId: s.userId, name: s.user.name })),
       record: { config: row.config, seed: row.seed, createdAt: row.createdAt.getTime() },

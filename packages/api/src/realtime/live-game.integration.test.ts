@@ -259,7 +259,7 @@ describe("live.game", () => {
     for (const role of ["moderator", "admin"] as const) {
       const staff = subscribe(dbA, { ...user(4), role }, { gameId });
       const snapshot = expectMessage(await staff.nextTracked());
-      expect(snapshot.message).toMatchObject({ type: "snapshot", seat: null });
+      expect(snapshot.message).toMatchObject({ type: "snapshot", seat: null, roomId: null });
       await staff.close();
     }
   });
@@ -283,6 +283,10 @@ describe("live.game", () => {
       await w.close();
     }
     expect(new Set(firsts.map((f) => JSON.stringify(f))).size).toBe(1);
+    // The snapshot names the room, so a table can offer its rematch.
+    expect(expectMessage(firsts[0] as Awaited<(typeof firsts)[number]>).message).toMatchObject({
+      roomId: publicRoom,
+    });
     const a = rtA.games.snapshot(gameId, null);
     expect(rtA.games.snapshot(gameId, null).data).toBe(a.data);
     expect(steps).toHaveLength(5);

@@ -19,6 +19,8 @@ export type LiveGameMessage =
       readonly type: "snapshot";
       readonly gameId: string;
       readonly kind: "oh-my-word" | "buyword";
+      /** The room the game is played in (for its rematch), or null for a game with no room. */
+      readonly roomId: string | null;
       readonly version: number;
       /** The caller's seat, or null when watching as a spectator. */
       readonly seat: number | null;

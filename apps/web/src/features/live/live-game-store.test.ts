@@ -15,6 +15,7 @@ const snapshot = (version: number, view: View): LiveGameMessage => ({
   type: "snapshot",
   gameId: "g1",
   kind: "oh-my-word",
+  roomId: "r1",
   version,
   seat: 1,
   seats: [{ seat: 0, userId: "u0", name: "Ann" }],
@@ -50,6 +51,7 @@ describe("the live game store", () => {
     expect(state.view).toEqual({ version: 3, board: ["a", "x2", "x3"] });
     expect(state.connection).toBe("live");
     expect(state.seat).toBe(1);
+    expect(state.roomId).toBe("r1");
     expect(state.log.map((e) => e.version)).toEqual([2, 3]);
     expect(resumeId(state)).toBe("3");
   });

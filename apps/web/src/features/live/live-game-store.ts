@@ -21,6 +21,8 @@ export type LiveGameState<V, E> = {
   readonly view: V | null;
   readonly version: number | null;
   readonly kind: "oh-my-word" | "buyword" | null;
+  /** The room the game belongs to (for a rematch), or null. */
+  readonly roomId: string | null;
   /** The caller's seat, or null when watching as a spectator. */
   readonly seat: number | null;
   readonly seats: readonly LiveSeat[];
@@ -40,6 +42,7 @@ export function initialLiveState<V, E>(): LiveGameState<V, E> {
     view: null,
     version: null,
     kind: null,
+    roomId: null,
     seat: null,
     seats: [],
     presence: [],
@@ -70,6 +73,7 @@ export function applyLiveMessage<V, E>(
           view: message.view as V,
           version: message.version,
           kind: message.kind,
+          roomId: message.roomId,
           seat: message.seat,
           seats: message.seats,
           over: message.over,
