@@ -20,6 +20,8 @@ import type { WordGraph } from "./word-graph";
 // walk. Small beats few reads here.
 
 const PREFIX_LETTERS = 3;
+/** A module-local copy: an imported binding can compile to a getter call on every read. */
+const FINAL = FINAL_BIT;
 const PREFIXES = 26 ** PREFIX_LETTERS;
 
 /** Set bits in each 13-bit value: a node's 26 letter bits are two such halves. */
@@ -84,6 +86,6 @@ export class WordLookup {
       ] as number;
       flags = cells[node] as number;
     }
-    return (flags & FINAL_BIT) !== 0;
+    return (flags & FINAL) !== 0;
   }
 }

@@ -4,6 +4,13 @@ import { findSellableWords } from "./find-sellable-words";
 import type { Hand, SellableWord, Tile, WordSearchOptions, WordSource } from "./hand";
 import { DEFAULT_MIN_LENGTH, letterIndex, searchGraphs, upperLetter, WILD_PIPS, wildCount } from "./hand";
 
+// Hot loops read module-local copies: imported bindings can compile to a getter call per read
+// (see find-sellable-words.ts).
+const FINAL = FINAL_BIT;
+const LETTERS = LETTER_MASK;
+const countBits = bitCount;
+const WILD = WILD_PIPS;
+
 export interface SalePlan {
   /** Words to sell, on disjoint tiles, highest price first. */
   readonly words: readonly SellableWord[];
@@ -154,17 +161,16 @@ class SpellingCollector {
   private visit(node: number, depth: number, key: number, pips: number): void {
     const cells = this.cells;
     const flags = cells[node] as number;
-    if ((flags & FINAL_BIT) !== 0 && depth >= this.minLength && this.byKey[key] === -1)
-      this.record(key, pips);
+    if ((flags & FINAL) !== 0 && depth >= this.minLength && this.byKey[key] === -1) this.record(key, pips);
     if (depth === this.maxLength) return;
-    const mask = flags & LETTER_MASK;
+    const mask = flags & LETTERS;
     let candidates = this.wildFree ? mask : mask & this.heldMask;
     const space = this.space;
     while (candidates !== 0) {
       const bit = candidates & -candidates;
       candidates ^= bit;
       const letter = 31 - Math.clz32(bit);
-      const child = cells[node + 1 + bitCount(mask & (bit - 1))] as number;
+      const child = cells[node + 1 + countBits(mask & (bit - 1))] as number;
       const childFlags = cells[child] as number;
       this.codes.push(97 + letter);
       const letterLeft = this.letterLeft[letter] as number;
@@ -173,7 +179,7 @@ class SpellingCollector {
         const nextHeld = letterLeft === 1 ? held ^ bit : held;
         // With the wild spent, a child that ends no word and goes on by no held letter is a
         // dead end.
-        if (this.wildFree || (childFlags & (FINAL_BIT | nextHeld)) !== 0) {
+        if (this.wildFree || (childFlags & (FINAL | nextHeld)) !== 0) {
           this.letterLeft[letter] = letterLeft - 1;
           this.heldMask = nextHeld;
           for (const kind of space.kindsByLetter[letter] as number[]) {
@@ -195,10 +201,10 @@ class SpellingCollector {
         }
       }
       // The wild may stand for a letter the hand holds too: that keeps the tile for another word.
-      if (this.wildFree && (childFlags & (FINAL_BIT | this.heldMask)) !== 0) {
+      if (this.wildFree && (childFlags & (FINAL | this.heldMask)) !== 0) {
         this.wildFree = false;
         this.pathKinds.push(-1);
-        this.visit(child, depth + 1, key + (space.stride[space.wildDim] as number), pips + WILD_PIPS);
+        this.visit(child, depth + 1, key + (space.stride[space.wildDim] as number), pips + WILD);
         this.pathKinds.pop();
         this.wildFree = true;
       }
@@ -245,7 +251,7 @@ class PlanSolver {
     for (const list of this.byFirstDim) {
       list.sort((a, b) => (items.spellings[b] as Spelling).pips - (items.spellings[a] as Spelling).pips);
     }
-    this.dimPips = [...space.kindPips, WILD_PIPS];
+    this.dimPips = [...space.kindPips, WILD];
     this.maxWordPips = items.spellings.reduce((max, s) => Math.max(max, s.pips), 0);
     // Dense tables while they stay small; a hand far beyond the game's limits falls back to maps.
     const dense = space.full < 4_000_000;

@@ -3,6 +3,14 @@ import { bitCount, type WordGraph } from "../lexicon/word-graph";
 import type { Hand, SellableWord, Tile, WordSearchOptions, WordSource } from "./hand";
 import { DEFAULT_MIN_LENGTH, letterIndex, searchGraphs, upperLetter, WILD_PIPS, wildCount } from "./hand";
 
+// The walk reads these on every edge. Imported bindings can compile to a getter call per read
+// (tsx's module transform does this, and so can bundlers), which cost a third of the walk in a
+// profile of the bench; module-local copies are plain constants.
+const FINAL = FINAL_BIT;
+const LETTERS = LETTER_MASK;
+const WILD = WILD_PIPS;
+const countBits = bitCount;
+
 /**
  * Every word the hand can sell, each once, at the best price the hand can get for it: letter tiles
  * where it has them (highest pips first), and one wild only for a letter it lacks. Words come
@@ -101,22 +109,22 @@ class SellableWalker {
   private visit(node: number, depth: number, pips: number): void {
     const cells = this.cells;
     const flags = cells[node] as number;
-    if ((flags & FINAL_BIT) !== 0 && depth >= this.minLength) this.emit(pips);
+    if ((flags & FINAL) !== 0 && depth >= this.minLength) this.emit(pips);
     if (depth === this.maxLength) return;
-    const mask = flags & LETTER_MASK;
+    const mask = flags & LETTERS;
     let candidates = this.wildsLeft > 0 ? mask : mask & this.heldMask;
     while (candidates !== 0) {
       const bit = candidates & -candidates;
       candidates ^= bit;
       const letter = 31 - Math.clz32(bit);
-      const child = cells[node + 1 + bitCount(mask & (bit - 1))] as number;
+      const child = cells[node + 1 + countBits(mask & (bit - 1))] as number;
       const left = this.remaining[letter] as number;
       if (left > 0) {
         const held = this.heldMask;
         const nextHeld = left === 1 ? held ^ bit : held;
         // Once the wild is spent, a child that ends no word and leads on by no held letter is
         // a dead end; skipping it here saves most of the walk's calls.
-        if (this.wildsLeft === 0 && ((cells[child] as number) & (FINAL_BIT | nextHeld)) === 0) continue;
+        if (this.wildsLeft === 0 && ((cells[child] as number) & (FINAL | nextHeld)) === 0) continue;
         const slot = letter * this.stride + left - 1;
         this.codes.push(97 + letter);
         this.tileStack.push(this.tileByLetter[slot] as number);
@@ -127,11 +135,11 @@ class SellableWalker {
         this.remaining[letter] = left;
         this.tileStack.pop();
       } else {
-        if (((cells[child] as number) & (FINAL_BIT | this.heldMask)) === 0) continue;
+        if (((cells[child] as number) & (FINAL | this.heldMask)) === 0) continue;
         this.codes.push(97 + letter);
         this.wildsLeft = 0;
         this.wildAt = depth;
-        this.visit(child, depth + 1, pips + WILD_PIPS);
+        this.visit(child, depth + 1, pips + WILD);
         this.wildAt = -1;
         this.wildsLeft = 1;
       }
