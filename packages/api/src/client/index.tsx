@@ -9,6 +9,17 @@ import type { AppRouter } from "../root";
 // The browser side of tRPC, shared by both apps. It imports the router's type only, so no
 // server code reaches the client bundle.
 
+// The BuyWord table's shapes (types only: nothing of the engine reaches the bundle).
+export type {
+  BuywordEventView,
+  BuywordResult,
+  BuywordView,
+  PhaseView as BuywordPhaseView,
+  PlayerView as BuywordPlayerView,
+  RatingBand,
+  SaleView as BuywordSaleView,
+  TileView as BuywordTileView,
+} from "@wordhall/engine";
 export {
   type LiveGameMessage,
   type LiveSeat,

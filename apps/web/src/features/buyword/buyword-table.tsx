@@ -1,10 +1,124 @@
 "use client";
 
 // The BuyWord table for one game. The room page loads it on demand (next/dynamic), so its
-// code reaches only players of this game.
+// code reaches only players of this game; the word builder loads later still, on one's
+// first selling turn.
+
+import { useCallback, useState } from "react";
+import { type LiveLogEntry, useLiveGame } from "../live";
+import { describeEvent } from "./activity-log";
+import { panel } from "./buttons";
+import { DecisionPanel } from "./decision-panel";
+import { GameOver } from "./game-over";
+import { GridView } from "./grid-view";
+import { PlayersStrip } from "./players-strip";
+import { RoundStatus } from "./round-status";
+import { TileRow } from "./tile";
+import { type BuywordEventView, type BuywordView, seatName } from "./types";
+import { useBuywordActions } from "./use-buyword-actions";
 
 export type BuyWordTableProps = { readonly gameId: string };
 
+const LOG_LINES = 8;
+
 export default function BuyWordTable({ gameId }: BuyWordTableProps) {
-  return <p className="text-stone-600">Opening the BuyWord table for game {gameId}…</p>;
+  const [log, setLog] = useState<{ key: string; text: string }[]>([]);
+  const [seatsForLog, setSeatsForLog] = useState<(seat: number) => string>(
+    () => (s: number) => `Player ${s + 1}`,
+  );
+  const onEvents = useCallback(
+    (entry: LiveLogEntry<BuywordEventView>) => {
+      const lines = entry.events
+        .map((e, i) => ({ key: `${entry.version}-${i}`, text: describeEvent(e, seatsForLog) }))
+        .filter((l): l is { key: string; text: string } => l.text !== null);
+      if (lines.length > 0) setLog((old) => [...old, ...lines].slice(-LOG_LINES));
+    },
+    [seatsForLog],
+  );
+  const live = useLiveGame<BuywordView, BuywordEventView>(gameId, { onEvents });
+  const actions = useBuywordActions(gameId, live.version);
+  const name = useCallback((seat: number) => seatName(live.seats, seat), [live.seats]);
+  if (seatsForLog !== name) setSeatsForLog(() => name);
+
+  if (live.error)
+    return (
+      <p role="alert" className="text-red-800">
+        {live.error}
+      </p>
+    );
+  const view = live.view;
+  if (!view) return <p className="text-stone-600">Opening the BuyWord table…</p>;
+  const over = view.phase.kind === "over";
+  const me = view.you;
+  const myDraw = me ? view.players[me.seat]?.draw?.tiles : null;
+  const mySellTurn =
+    view.phase.kind === "sell" && view.phase.turn === me?.seat && view.phase.pending === null;
+
+  return (
+    <div className="mx-auto w-full max-w-5xl space-y-3" data-testid="buyword-table">
+      <h1 className="sr-only">BuyWord</h1>
+      {live.connection === "reconnecting" ? (
+        <p role="status" className="rounded-md bg-amber-100 px-3 py-2 text-sm text-amber-900">
+          Connection lost — reconnecting…
+        </p>
+      ) : null}
+      {me === null && !over ? (
+        <p className="rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-900">You are watching this game.</p>
+      ) : null}
+      <RoundStatus view={view} />
+      <PlayersStrip view={view} seats={live.seats} />
+
+      {over ? (
+        <GameOver gameId={gameId} view={view} seats={live.seats} />
+      ) : (
+        <section aria-label="Your move" className={panel} data-testid="bw-decision">
+          <DecisionPanel gameId={gameId} view={view} actions={actions} name={name} />
+          {actions.error ? (
+            <p role="alert" className="mt-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+              {actions.error}
+            </p>
+          ) : null}
+        </section>
+      )}
+
+      {me && !mySellTurn ? (
+        <section aria-labelledby="bw-hand-title" className={panel}>
+          <h2 id="bw-hand-title" className="font-semibold">
+            Your hand
+          </h2>
+          {me.hand.length > 0 ? (
+            <div className="mt-2" data-testid="bw-hand">
+              <TileRow tiles={me.hand} />
+            </div>
+          ) : (
+            <p className="text-stone-600">No tiles yet.</p>
+          )}
+          {myDraw && view.phase.kind !== "decide" ? (
+            <p className="mt-2 text-sm text-stone-600">
+              Your draw this round: {myDraw.map((t) => t.letter).join(" ")}
+            </p>
+          ) : null}
+        </section>
+      ) : null}
+
+      {view.grid !== null ? (
+        <section aria-label="Crossword grid" className={panel}>
+          <GridView grid={view.grid} />
+        </section>
+      ) : null}
+
+      {log.length > 0 ? (
+        <section aria-labelledby="bw-log-title" className={panel}>
+          <h2 id="bw-log-title" className="font-semibold">
+            At the table
+          </h2>
+          <ol className="mt-1 space-y-0.5 text-sm text-stone-700" aria-live="polite">
+            {log.map((l) => (
+              <li key={l.key}>{l.text}</li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+    </div>
+  );
 }

@@ -1,0 +1,111 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useTRPC } from "@wordhall/api/client";
+import { panel } from "./buttons";
+import { type BuywordView, type LiveSeat, money, seatName } from "./types";
+
+const BANDS = {
+  under: { label: "Under par", hint: "under $800" },
+  fair: { label: "Fair", hint: "$800 or more" },
+  good: { label: "Good", hint: "$900 or more" },
+  outstanding: { label: "Outstanding", hint: "$1,000 or more" },
+} as const;
+
+/** BW-28, BW-29: the standings, a solo game's band, and the best sales the hands held. */
+export function GameOver({
+  gameId,
+  view,
+  seats,
+}: {
+  gameId: string;
+  view: BuywordView;
+  seats: readonly LiveSeat[];
+}) {
+  const result = view.result;
+  if (!result) return null;
+  const solo = view.players.length === 1;
+  const band = result.band ? BANDS[result.band] : null;
+  return (
+    <section aria-labelledby="bw-over-title" className={panel}>
+      <h2 id="bw-over-title" className="text-xl font-bold">
+        Game over
+      </h2>
+      {band ? (
+        <p className="mt-2 text-lg" data-testid="bw-band">
+          You finished with <strong>{money(view.players[0]?.money ?? 0)}</strong>: rating{" "}
+          <strong className="rounded bg-emerald-100 px-2 py-0.5 text-emerald-900">{band.label}</strong>{" "}
+          <span className="text-sm text-stone-600">({band.hint})</span>
+        </p>
+      ) : null}
+      {!solo ? (
+        <ol className="mt-3 space-y-1" aria-label="Final standings">
+          {result.standings.map((s) => (
+            <li key={s.seat} className="flex flex-wrap items-baseline gap-x-3">
+              <span className="w-8 font-bold">#{s.rank}</span>
+              <span className="font-semibold">{seatName(seats, s.seat)}</span>
+              <span className="tabular-nums">{money(s.money)}</span>
+              <span className="text-sm text-stone-600">best word {money(s.bestWord)}</span>
+              {result.winners.includes(s.seat) ? (
+                <span className="rounded bg-amber-100 px-1.5 text-sm font-semibold text-amber-900">
+                  {result.winners.length > 1 ? "Shared win" : "Winner"}
+                </span>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      {view.you || solo ? <MissedSales gameId={gameId} seat={view.you?.seat ?? 0} /> : null}
+    </section>
+  );
+}
+
+/** From the word search over the finished game's record: never asked while the game runs. */
+function MissedSales({ gameId, seat }: { gameId: string; seat: number }) {
+  const trpc = useTRPC();
+  const query = useQuery({ ...trpc.buyword.missedSales.queryOptions({ gameId, seat }), staleTime: Infinity });
+  if (query.isPending) return <p className="mt-4 text-stone-600">Looking for the sales you missed…</p>;
+  if (query.isError)
+    return <p className="mt-4 text-red-800">Couldn't look for missed sales: {query.error.message}</p>;
+  const data = query.data;
+  if (!data.applicable) return null;
+  const top = data.worst[0];
+  return (
+    <div className="mt-4" data-testid="bw-missed">
+      <h3 className="font-semibold">The best sales you missed</h3>
+      {top ? (
+        <>
+          <p className="text-stone-700">
+            Over {data.turns} selling turn{data.turns === 1 ? "" : "s"}, the best plans would have fetched{" "}
+            <strong>{money(data.missedTotal)}</strong> more than you sold.
+          </p>
+          <ul className="mt-2 space-y-2">
+            {data.worst.map((t) => (
+              <li key={t.round} className="rounded-md border border-stone-200 p-2">
+                <p className="text-sm text-stone-600">
+                  Round {t.round}: hand {t.hand.map((h) => h.letter).join(" ")}
+                  {t.wilds > 0 ? ` + ${t.wilds} wild${t.wilds === 1 ? "" : "s"}` : ""}
+                </p>
+                <p>
+                  Best:{" "}
+                  {t.best.map((w, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a plan may sell the same word twice
+                    <span key={`${w.word}-${i}`}>
+                      {i > 0 ? ", " : ""}
+                      <strong>{w.word}</strong>
+                      {w.wildAs ? ` (wild as ${w.wildAs})` : ""} {money(w.price)}
+                    </span>
+                  ))}{" "}
+                  = <strong>{money(t.bestTotal)}</strong>; you sold {money(t.soldTotal)}
+                  {t.exact ? "" : " (a good plan; the hand was too big to search fully)"}.
+                </p>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p className="text-stone-700">None: every selling turn fetched all its hand could. Well played.</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { type BuywordView, type LiveSeat, money, seatName, seatToAct } from "./types";
+
+/** Everyone's money, hand size and wilds; the leader and whose decision it is. */
+export function PlayersStrip({ view, seats }: { view: BuywordView; seats: readonly LiveSeat[] }) {
+  const acting = seatToAct(view.phase);
+  return (
+    <section aria-label="Players">
+      <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-4">
+        {view.players.map((p) => {
+          const you = view.you?.seat === p.seat;
+          const turn = acting === p.seat;
+          const lastSale = p.sales.at(-1);
+          return (
+            <li
+              key={p.seat}
+              data-testid={`bw-player-${p.seat}`}
+              aria-current={turn ? "true" : undefined}
+              className={`rounded-lg border bg-white p-3 shadow-sm ${
+                turn ? "border-emerald-500 ring-2 ring-emerald-200" : "border-stone-200"
+              }`}
+            >
+              <div className="flex items-center justify-between gap-2">
+                <span className="truncate font-semibold">
+                  {seatName(seats, p.seat)}
+                  {you ? <span className="text-stone-500"> (you)</span> : null}
+                </span>
+                <span className="text-lg font-bold tabular-nums text-emerald-800" data-testid="bw-money">
+                  {money(p.money)}
+                </span>
+              </div>
+              <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-600">
+                {view.leader === p.seat ? (
+                  <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
+                    Leader
+                  </span>
+                ) : null}
+                {turn ? (
+                  <span className="rounded bg-emerald-100 px-1.5 py-0.5 text-xs font-semibold text-emerald-900">
+                    To play
+                  </span>
+                ) : null}
+                <span>
+                  {p.letters} letter{p.letters === 1 ? "" : "s"}
+                </span>
+                <span>
+                  {p.wilds} wild{p.wilds === 1 ? "" : "s"}
+                </span>
+                <span>
+                  {p.sales.length} sale{p.sales.length === 1 ? "" : "s"}
+                </span>
+              </div>
+              {lastSale ? (
+                <p className="mt-1 truncate text-sm text-stone-700">
+                  Last sold: {lastSale.words.map((w) => w.word).join(", ")} for {money(lastSale.total)}
+                </p>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

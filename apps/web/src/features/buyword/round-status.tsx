@@ -1,0 +1,60 @@
+import { Countdown } from "./countdown";
+import type { BuywordView } from "./types";
+
+const PHASE_LABEL: Record<BuywordView["phase"]["kind"], string> = {
+  choose: "Choosing the draw size",
+  draft: "Drafting tiles",
+  trade: "Trading draws",
+  decide: "Buying",
+  auction: "Auction",
+  sell: "Selling",
+  over: "Game over",
+};
+
+function dieText(view: BuywordView): string {
+  if (view.die === null) return "–";
+  if (view.die === "choice") return view.count === null ? "Choice" : `Choice: ${view.count}`;
+  return String(view.die);
+}
+
+/** The round, the die, the bag and the short-bag end (BW-5, BW-12), and the current clock. */
+export function RoundStatus({ view }: { view: BuywordView }) {
+  const over = view.phase.kind === "over";
+  return (
+    <section
+      aria-label="Round"
+      className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border border-stone-200 bg-white p-3 shadow-sm"
+    >
+      <span className="text-sm text-stone-600">
+        Round <strong className="text-stone-900">{view.round}</strong>
+      </span>
+      <span className="inline-flex items-center gap-1.5 text-sm text-stone-600">
+        Die
+        <span
+          className="inline-flex h-8 min-w-8 items-center justify-center rounded-md border-2 border-stone-800 bg-white px-1.5 font-bold text-stone-900"
+          data-testid="bw-die"
+        >
+          {dieText(view)}
+        </span>
+      </span>
+      <span className="text-sm text-stone-600">
+        Bag <strong className="text-stone-900">{view.bagCount}</strong> tiles
+      </span>
+      {view.theme ? (
+        <span className="text-sm text-stone-600">
+          Theme <strong className="text-stone-900">{view.theme}</strong>
+        </span>
+      ) : null}
+      <span className="rounded-full bg-stone-100 px-2.5 py-0.5 text-sm font-medium text-stone-800">
+        {PHASE_LABEL[view.phase.kind]}
+      </span>
+      {!over ? <Countdown deadline={view.deadline} label={PHASE_LABEL[view.phase.kind]} /> : null}
+      {view.final && !over ? (
+        <p role="status" className="w-full rounded-md bg-amber-100 px-3 py-2 text-sm text-amber-900">
+          Last round: the bag can't fill every draw, so there is no buying. Sell what you can — the game ends
+          after this round.
+        </p>
+      ) : null}
+    </section>
+  );
+}

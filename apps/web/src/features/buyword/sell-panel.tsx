@@ -1,0 +1,130 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useState } from "react";
+import { primaryButton, secondaryButton } from "./buttons";
+import { TileFace, tileLabel } from "./tile";
+import type { BuywordView } from "./types";
+import type { BuywordActions } from "./use-buyword-actions";
+
+// The builder is the heaviest part of the table; it loads on one's first selling turn.
+const WordBuilder = dynamic(() => import("./word-builder"), {
+  loading: () => <p className="text-stone-600">Opening the word builder…</p>,
+});
+
+/** BW-9, BW-13: sell words one at a time, then end the turn, discarding down to the hand limit. */
+export function SellPanel({
+  gameId,
+  view,
+  actions,
+}: {
+  gameId: string;
+  view: BuywordView;
+  actions: BuywordActions;
+}) {
+  const [discarding, setDiscarding] = useState(false);
+  const hand = view.you?.hand ?? [];
+  const letters = hand.filter((t) => t.letter !== "*");
+  const limit = view.rules.handLimit;
+  const surplus = limit === null ? 0 : Math.max(0, letters.length - limit);
+  return (
+    <div className="space-y-4">
+      <div>
+        <h2 className="text-lg font-semibold">Your turn to sell</h2>
+        <p className="text-stone-700">
+          Sell as many words as you like, one at a time; each fetches the square of its pips.
+          {limit !== null
+            ? ` You keep at most ${limit} letters when you end your turn (wilds don't count).`
+            : ""}
+        </p>
+      </div>
+      {discarding && surplus > 0 ? (
+        <DiscardDown
+          letters={letters}
+          surplus={surplus}
+          limit={limit ?? 0}
+          actions={actions}
+          onCancel={() => setDiscarding(false)}
+        />
+      ) : (
+        <>
+          <WordBuilder gameId={gameId} view={view} hand={hand} actions={actions} />
+          <button
+            type="button"
+            className={secondaryButton}
+            disabled={actions.pending !== null}
+            onClick={() => (surplus > 0 ? setDiscarding(true) : actions.endTurn([]))}
+          >
+            {surplus > 0 ? `End turn (discard ${surplus} first)` : "End turn"}
+          </button>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** BW-13: choose which letters go before the turn ends. */
+function DiscardDown({
+  letters,
+  surplus,
+  limit,
+  actions,
+  onCancel,
+}: {
+  letters: BuywordView["discarded"];
+  surplus: number;
+  limit: number;
+  actions: BuywordActions;
+  onCancel: () => void;
+}) {
+  const [chosen, setChosen] = useState<number[]>([]);
+  const toggle = (id: number) =>
+    setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : c.length < surplus ? [...c, id] : c));
+  return (
+    <section
+      aria-labelledby="bw-discard-title"
+      className="rounded-md border border-amber-300 bg-amber-50 p-3"
+    >
+      <h3 id="bw-discard-title" className="font-semibold">
+        Discard down to {limit} letters
+      </h3>
+      <p className="text-sm text-stone-700">
+        Choose {surplus} letter{surplus === 1 ? "" : "s"} to discard ({chosen.length} chosen). Discarded tiles
+        leave the game.
+      </p>
+      <ul className="mt-2 flex flex-wrap gap-1.5">
+        {letters.map((t) => {
+          const on = chosen.includes(t.id);
+          return (
+            <li key={t.id}>
+              <button
+                type="button"
+                aria-pressed={on}
+                aria-label={`Discard ${tileLabel(t)}`}
+                onClick={() => toggle(t.id)}
+                className={`rounded-md focus-visible:outline focus-visible:outline-2 focus-visible:outline-emerald-700 ${
+                  on ? "opacity-40 ring-2 ring-red-600" : ""
+                }`}
+              >
+                <TileFace tile={t} />
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <button
+          type="button"
+          className={primaryButton}
+          disabled={chosen.length !== surplus || actions.pending !== null}
+          onClick={() => actions.endTurn(chosen)}
+        >
+          Discard {surplus} and end turn
+        </button>
+        <button type="button" className={secondaryButton} onClick={onCancel}>
+          Back to selling
+        </button>
+      </div>
+    </section>
+  );
+}

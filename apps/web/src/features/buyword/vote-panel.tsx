@@ -1,0 +1,63 @@
+import { primaryButton, secondaryButton } from "./buttons";
+import { TileRow } from "./tile";
+import { type BuywordPhaseView, type BuywordView, money } from "./types";
+import type { BuywordActions } from "./use-buyword-actions";
+
+type Pending = NonNullable<Extract<BuywordPhaseView, { kind: "sell" }>["pending"]>;
+
+/** BW-22: the other players say whether the word fits the round's theme. */
+export function VotePanel({
+  view,
+  pending,
+  actions,
+  name,
+}: {
+  view: BuywordView;
+  pending: Pending;
+  actions: BuywordActions;
+  name: (seat: number) => string;
+}) {
+  const me = view.you?.seat ?? null;
+  const canVote = me !== null && me !== pending.seat && pending.yourVote === null;
+  const voters = pending.voted.length - 1;
+  const votes = pending.voted.filter(Boolean).length;
+  const words = pending.sale.words.map((w) => w.word).join(", ");
+  return (
+    <div>
+      <h2 className="text-lg font-semibold">Does it fit the theme “{view.theme}”?</h2>
+      <p className="mt-1 text-stone-800">
+        {name(pending.seat)} wants to sell <strong>{words}</strong> for {money(pending.sale.total)}.
+      </p>
+      <div className="mt-2">
+        <TileRow tiles={pending.sale.tiles} size="sm" />
+      </div>
+      <p className="mt-2 text-sm text-stone-600">
+        {votes} of {voters} vote{voters === 1 ? "" : "s"} in.
+      </p>
+      {canVote ? (
+        <div className="mt-3 flex gap-2">
+          <button
+            type="button"
+            className={primaryButton}
+            disabled={actions.pending !== null}
+            onClick={() => actions.vote(true)}
+          >
+            Fits
+          </button>
+          <button
+            type="button"
+            className={secondaryButton}
+            disabled={actions.pending !== null}
+            onClick={() => actions.vote(false)}
+          >
+            Doesn't fit
+          </button>
+        </div>
+      ) : me !== null && pending.yourVote !== null ? (
+        <p className="mt-2 text-sm text-stone-700">
+          You voted “{pending.yourVote ? "fits" : "doesn't fit"}”.
+        </p>
+      ) : null}
+    </div>
+  );
+}

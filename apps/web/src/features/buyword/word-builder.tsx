@@ -1,0 +1,314 @@
+"use client";
+
+import { useQueries } from "@tanstack/react-query";
+import { useTRPC } from "@wordhall/api/client";
+import { type DragEvent, useId, useMemo, useState } from "react";
+import { primaryButton, secondaryButton } from "./buttons";
+import { type Placement, previewCrossword } from "./crossword-preview";
+import { TileFace, tileLabel } from "./tile";
+import { type BuywordTileView, type BuywordView, money, priceOfPips } from "./types";
+import type { BuywordActions } from "./use-buyword-actions";
+import { useDebounced } from "./use-debounced";
+import {
+  insertTile,
+  removeTile,
+  type Slot,
+  setWildLetter,
+  slotPips,
+  slotWord,
+  typeWord,
+  wildSlot,
+} from "./word-slots";
+
+const DRAG_TYPE = "application/x-buyword-tile";
+
+/**
+ * Build a word from your hand: type it (Enter sells), or click or drag tiles in; a wild takes
+ * the letter you give it. The price shows as you go and the server's judge for this room
+ * (lexicon and house rules) says whether it sells. Loaded only on your selling turn.
+ */
+export default function WordBuilder({
+  gameId,
+  view,
+  hand,
+  actions,
+}: {
+  gameId: string;
+  view: BuywordView;
+  hand: readonly BuywordTileView[];
+  actions: BuywordActions;
+}) {
+  const trpc = useTRPC();
+  const inputId = useId();
+  const [slots, setSlots] = useState<Slot[]>([]);
+  const [missing, setMissing] = useState<string | null>(null);
+  const [placement, setPlacement] = useState<Placement>({ row: 0, col: 0, dir: "across" });
+  const crossword = view.rules.crossword;
+  const used = new Set(slots.map((s) => s.tile.id));
+  const wild = wildSlot(slots);
+  const word = slotWord(slots);
+  const complete = slots.length > 0 && (wild === null || wild.letter !== "");
+
+  // The words this sale forms, with their prices: one word, or in crossword every word the placement makes.
+  const preview = useMemo(() => {
+    if (!crossword) {
+      const pips = slotPips(slots);
+      return {
+        ok: true as const,
+        words: [{ word, pips, price: priceOfPips(pips) }],
+        total: priceOfPips(pips),
+      };
+    }
+    const grid = (view.grid ?? []).map((c) => ({
+      row: c.row,
+      col: c.col,
+      letter: c.letter,
+      pips: c.tile.pips,
+      wild: c.tile.letter === "*",
+    }));
+    const tiles = slots.map((s) => ({
+      letter: s.letter || "?",
+      pips: s.tile.pips,
+      wild: s.tile.letter === "*",
+    }));
+    return previewCrossword(grid, tiles, placement);
+  }, [crossword, slots, word, view.grid, placement]);
+
+  const toCheck = useDebounced(
+    complete && preview.ok ? preview.words.map((w) => w.word).filter((w) => /^[A-Z]{2,30}$/.test(w)) : [],
+    250,
+  );
+  const checks = useQueries({
+    queries: toCheck.map((w) => ({
+      ...trpc.buyword.checkWord.queryOptions({ gameId, word: w }),
+      staleTime: Infinity,
+    })),
+  });
+  const current = complete && preview.ok && preview.words.every((w, i) => toCheck[i] === w.word);
+  const longEnough = preview.ok && preview.words.every((w) => w.word.length >= 2);
+  const judged = current && checks.length > 0 && checks.every((c) => c.data !== undefined);
+  const invalid = judged ? checks.filter((c) => c.data?.valid === false).map((c) => c.data?.word) : [];
+  const valid = judged && invalid.length === 0 && longEnough;
+
+  const onType = (text: string) => {
+    const typed = typeWord(hand, slots, text);
+    setSlots(typed.slots);
+    setMissing(typed.missing);
+  };
+  const clear = () => {
+    setSlots([]);
+    setMissing(null);
+  };
+  const submit = async () => {
+    if (!valid || !preview.ok) return;
+    const result = await actions.sell(
+      slots.map((s) => s.tile.id),
+      wild ? wild.letter : null,
+      crossword ? placement : null,
+    );
+    if (result.ok) clear();
+  };
+
+  const dragStart = (e: DragEvent, tile: BuywordTileView) => {
+    e.dataTransfer.setData(DRAG_TYPE, String(tile.id));
+    e.dataTransfer.effectAllowed = "move";
+  };
+  const dropAt = (e: DragEvent, index: number) => {
+    e.preventDefault();
+    e.stopPropagation();
+    const id = Number(e.dataTransfer.getData(DRAG_TYPE));
+    const tile = hand.find((t) => t.id === id);
+    if (tile) setSlots((s) => insertTile(s, tile, index));
+  };
+
+  let status: { text: string; tone: "ok" | "bad" | "info" };
+  if (!complete)
+    status = {
+      text:
+        wild && wild.letter === "" ? "Say which letter the wild stands for." : "Type a word or pick tiles.",
+      tone: "info",
+    };
+  else if (!preview.ok) status = { text: preview.reason, tone: "bad" };
+  else if (!longEnough) status = { text: "A word needs at least two letters.", tone: "bad" };
+  else if (!judged) status = { text: "Checking…", tone: "info" };
+  else if (invalid.length > 0)
+    status = { text: `${invalid.join(", ")} is not a word in this room.`, tone: "bad" };
+  else
+    status = {
+      text: `${preview.words.map((w) => w.word).join(" + ")} sells for ${money(preview.total)}`,
+      tone: "ok",
+    };
+
+  return (
+    <div className="space-y-3">
+      <div>
+        <h3 className="font-semibold">Your hand</h3>
+        <p className="text-sm text-stone-600">Click a tile (or drag it) to add it to the word.</p>
+        <ul
+          className="mt-2 flex min-h-14 flex-wrap gap-1.5"
+          aria-label="Your hand"
+          onDragOver={(e) => e.preventDefault()}
+          onDrop={(e) => {
+            e.preventDefault();
+            const id = Number(e.dataTransfer.getData(DRAG_TYPE));
+            setSlots((s) => removeTile(s, id));
+          }}
+        >
+          {hand.map((t) => (
+            <li key={t.id}>
+              <button
+                type="button"
+                draggable
+                onDragStart={(e) => dragStart(e, t)}
+                disabled={used.has(t.id) || (t.letter === "*" && wild !== null)}
+                onClick={() => setSlots((s) => insertTile(s, t))}
+                aria-label={`Add ${tileLabel(t)}`}
+                className="rounded-md transition-opacity focus-visible:outline focus-visible:outline-2 focus-visible:outline-emerald-700 disabled:opacity-30"
+              >
+                <TileFace tile={t} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+        className="space-y-3 rounded-md border border-dashed border-stone-300 bg-stone-50 p-3"
+      >
+        <label htmlFor={inputId} className="block font-semibold">
+          Your word
+        </label>
+        <input
+          id={inputId}
+          data-testid="bw-word-input"
+          value={word}
+          onChange={(e) => onType(e.currentTarget.value)}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          placeholder="Type a word"
+          className="w-full max-w-sm rounded-md border border-stone-300 bg-white px-3 py-2 font-mono text-xl uppercase tracking-widest"
+          aria-describedby={`${inputId}-status`}
+        />
+        {missing ? (
+          <p className="text-sm text-red-800" role="alert">
+            No {missing} left in your hand{wild ? " (and a word holds one wild)" : ""}.
+          </p>
+        ) : null}
+        <ol
+          aria-label="Tiles in the word"
+          className="flex min-h-14 flex-wrap items-center gap-1.5"
+          onDragOver={(e) => e.preventDefault()}
+          onDrop={(e) => dropAt(e, slots.length)}
+        >
+          {slots.map((s, i) => (
+            <li
+              key={s.tile.id}
+              onDragOver={(e) => e.preventDefault()}
+              onDrop={(e) => dropAt(e, i)}
+              className="flex flex-col items-center gap-1"
+            >
+              <button
+                type="button"
+                draggable
+                onDragStart={(e) => dragStart(e, s.tile)}
+                onClick={() => setSlots((x) => removeTile(x, s.tile.id))}
+                aria-label={`Remove ${tileLabel(s.tile, s.letter || null)}`}
+                className="rounded-md focus-visible:outline focus-visible:outline-2 focus-visible:outline-emerald-700"
+              >
+                <TileFace tile={s.tile} wildAs={s.letter || null} />
+              </button>
+              {s.tile.letter === "*" ? (
+                <input
+                  aria-label="Letter the wild stands for"
+                  value={s.letter}
+                  maxLength={1}
+                  onChange={(e) => setSlots((x) => setWildLetter(x, e.currentTarget.value))}
+                  className="w-10 rounded border border-violet-400 px-1 text-center font-mono uppercase"
+                />
+              ) : null}
+            </li>
+          ))}
+          {slots.length === 0 ? <li className="text-sm text-stone-500">No tiles yet.</li> : null}
+        </ol>
+
+        {crossword ? <PlacementFields placement={placement} onChange={setPlacement} /> : null}
+
+        <p
+          id={`${inputId}-status`}
+          data-testid="bw-word-status"
+          aria-live="polite"
+          className={`text-sm font-medium ${
+            status.tone === "ok"
+              ? "text-emerald-800"
+              : status.tone === "bad"
+                ? "text-red-800"
+                : "text-stone-700"
+          }`}
+        >
+          {status.tone === "ok" ? "✓ " : status.tone === "bad" ? "✗ " : ""}
+          {status.text}
+          {complete && preview.ok && !crossword ? ` — ${slotPips(slots)} pips, ${money(preview.total)}` : ""}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <button type="submit" className={primaryButton} disabled={!valid || actions.pending !== null}>
+            Sell{valid && preview.ok ? ` for ${money(preview.total)}` : ""}
+          </button>
+          <button type="button" className={secondaryButton} onClick={clear} disabled={slots.length === 0}>
+            Clear
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+function PlacementFields({
+  placement,
+  onChange,
+}: {
+  placement: Placement;
+  onChange: (p: Placement) => void;
+}) {
+  const num = (v: number) => (Number.isInteger(v) ? Math.max(-50, Math.min(50, v)) : 0);
+  return (
+    <fieldset className="flex flex-wrap items-end gap-3">
+      <legend className="mb-1 text-sm font-semibold">Where it starts in the grid</legend>
+      <label className="flex flex-col text-sm">
+        Row
+        <input
+          type="number"
+          value={placement.row}
+          onChange={(e) => onChange({ ...placement, row: num(e.currentTarget.valueAsNumber) })}
+          className="mt-1 w-20 rounded-md border border-stone-300 px-2 py-1.5"
+        />
+      </label>
+      <label className="flex flex-col text-sm">
+        Column
+        <input
+          type="number"
+          value={placement.col}
+          onChange={(e) => onChange({ ...placement, col: num(e.currentTarget.valueAsNumber) })}
+          className="mt-1 w-20 rounded-md border border-stone-300 px-2 py-1.5"
+        />
+      </label>
+      <label className="flex flex-col text-sm">
+        Direction
+        <select
+          value={placement.dir}
+          onChange={(e) =>
+            onChange({ ...placement, dir: e.currentTarget.value === "down" ? "down" : "across" })
+          }
+          className="mt-1 rounded-md border border-stone-300 px-2 py-1.5"
+        >
+          <option value="across">Across</option>
+          <option value="down">Down</option>
+        </select>
+      </label>
+    </fieldset>
+  );
+}
