@@ -6,6 +6,7 @@ export {
   lexiconFileUrl,
   lexiconFromData,
   loadLexicon,
+  provideLexicon,
   setLexiconDirectory,
 } from "./lexicon/lexicon";
 export { WordGraph } from "./lexicon/word-graph";

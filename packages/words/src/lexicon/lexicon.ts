@@ -61,6 +61,15 @@ export function lexiconFromData(id: LexiconId, data: Uint32Array): Lexicon {
 }
 
 /**
+ * Makes a lexicon that is already in memory the one loadLexicon(id) returns. A browser has no
+ * file system: the replay viewer fetches the .bin, wraps it with lexiconFromData and provides
+ * it here, so the engine judges words exactly as the server did.
+ */
+export function provideLexicon(lexicon: Lexicon): void {
+  loaded.set(lexicon.id, lexicon);
+}
+
+/**
  * Loads a lexicon built by scripts/build-lexicons.ts. Synchronous and memoised per process: the
  * file is read once into a Uint32Array and used as is.
  */

@@ -1,0 +1,232 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTRPC } from "@wordhall/api/client";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useMemo, useState } from "react";
+import { Alert, ErrorMessage } from "~/components/alert";
+import { Button } from "~/components/button";
+import { Loading } from "~/components/loading";
+import { TextArea } from "~/components/text-area";
+import { TextField } from "~/components/text-field";
+import { checkDraft, emptyDraft, emptySide, MAX_SIDES, type PackDraft } from "./pack-draft";
+import { PackStatusBadge, STATUS_MEANING } from "./pack-status";
+import { SideEditor } from "./side-editor";
+import { SignInNeeded, useSignedIn } from "./signed-in";
+
+/** My boards → new pack, or editing one of the author's packs (by id). */
+export function PackEditor({ packId }: { readonly packId?: string }) {
+  const trpc = useTRPC();
+  const me = useSignedIn();
+  const existing = useQuery({
+    ...trpc.packs.get.queryOptions({ id: packId ?? "" }),
+    enabled: packId !== undefined && me.user !== null,
+  });
+
+  if (me.pending) return <Loading />;
+  if (me.user === null) return <SignInNeeded what="make category boards" />;
+  if (packId === undefined) return <PackForm key="new" />;
+  if (existing.isPending) return <Loading label="Loading your pack…" />;
+  if (existing.isError) return <ErrorMessage error={existing.error} title="This pack could not be opened." />;
+  if (!existing.data.isMine) {
+    return <Alert tone="warning">Only the pack's author can edit it.</Alert>;
+  }
+  return <PackForm key={`${existing.data.id}@${existing.data.version}`} saved={existing.data} />;
+}
+
+type SavedPack = {
+  readonly id: string;
+  readonly version: number;
+  readonly status: "draft" | "submitted" | "approved" | "rejected" | "unpublished";
+  readonly title: string;
+  readonly description: string;
+  readonly language: string;
+  readonly sides: readonly { readonly name: string; readonly categories: readonly string[] }[];
+  readonly latestReview: { readonly decision: string; readonly reason: string | null } | null;
+};
+
+function toDraft(pack: SavedPack): PackDraft {
+  return {
+    title: pack.title,
+    description: pack.description,
+    language: pack.language,
+    sides: pack.sides.map((s) => ({ name: s.name, categories: [...s.categories] })),
+  };
+}
+
+function PackForm({ saved }: { readonly saved?: SavedPack }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const [draft, setDraft] = useState<PackDraft>(() => (saved ? toDraft(saved) : emptyDraft()));
+  const [triedToSave, setTriedToSave] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const problems = useMemo(() => checkDraft(draft), [draft]);
+  const dirty = saved === undefined || JSON.stringify(draft) !== JSON.stringify(toDraft(saved));
+
+  const refresh = async () => {
+    await queryClient.invalidateQueries({ queryKey: trpc.packs.pathKey() });
+  };
+  const create = useMutation(
+    trpc.packs.create.mutationOptions({
+      onSuccess: async (pack) => {
+        await refresh();
+        router.replace(`/boards/${pack.id}`);
+      },
+    }),
+  );
+  const update = useMutation(
+    trpc.packs.update.mutationOptions({
+      onSuccess: async () => {
+        setNotice("Saved.");
+        await refresh();
+      },
+    }),
+  );
+  const submit = useMutation(
+    trpc.packs.submit.mutationOptions({
+      onSuccess: async () => {
+        setNotice("Submitted for review.");
+        await refresh();
+      },
+    }),
+  );
+
+  function save() {
+    setTriedToSave(true);
+    setNotice(null);
+    if (problems.size > 0) return;
+    if (saved) update.mutate({ ...draft, id: saved.id, version: saved.version });
+    else create.mutate(draft);
+  }
+
+  const top = (key: string) => (triedToSave ? (problems.get(key) ?? null) : null);
+  const busy = create.isPending || update.isPending || submit.isPending;
+  const canSubmit =
+    saved !== undefined && !dirty && (saved.status === "draft" || saved.status === "rejected" || saved.status === "unpublished");
+  const editingPublished = saved !== undefined && (saved.status === "approved" || saved.status === "submitted");
+
+  return (
+    <form
+      className="space-y-6"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        save();
+      }}
+    >
+      {saved ? (
+        <section aria-label="Review status" className="space-y-2 rounded-2xl border border-stone-200 bg-white p-4">
+          <p className="flex flex-wrap items-center gap-2">
+            <span className="font-semibold">Status:</span> <PackStatusBadge status={saved.status} />
+          </p>
+          <p className="text-sm text-stone-700">{STATUS_MEANING[saved.status]}</p>
+          {saved.latestReview?.reason && (saved.status === "rejected" || saved.status === "unpublished") ? (
+            <Alert tone="warning" title="The moderator's reason">
+              {saved.latestReview.reason}
+            </Alert>
+          ) : null}
+        </section>
+      ) : null}
+
+      <div className="grid gap-4 md:grid-cols-2">
+        <TextField
+          label="Title"
+          value={draft.title}
+          maxLength={80}
+          required
+          error={top("title")}
+          onChange={(e) => setDraft({ ...draft, title: e.target.value })}
+        />
+        <TextField
+          label="Language"
+          hint="A language code such as en, fr or pt-BR."
+          value={draft.language}
+          maxLength={12}
+          error={top("language")}
+          onChange={(e) => setDraft({ ...draft, language: e.target.value })}
+        />
+        <TextArea
+          label="Description"
+          hint="Optional: what the boards are about, for players browsing packs."
+          value={draft.description}
+          maxLength={500}
+          fieldClassName="md:col-span-2"
+          error={top("description")}
+          onChange={(e) => setDraft({ ...draft, description: e.target.value })}
+        />
+      </div>
+
+      <section aria-labelledby="sides-heading" className="space-y-4">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="sides-heading" className="text-xl font-semibold">
+            Board sides ({draft.sides.length} of at most {MAX_SIDES})
+          </h2>
+          <Button
+            variant="secondary"
+            disabled={draft.sides.length >= MAX_SIDES}
+            onClick={() => setDraft({ ...draft, sides: [...draft.sides, emptySide(draft.sides.length)] })}
+          >
+            Add a side
+          </Button>
+        </div>
+        {top("sides") ? <p className="text-sm font-medium text-red-700">{top("sides")}</p> : null}
+        {draft.sides.map((side, index) => (
+          <SideEditor
+            // biome-ignore lint/suspicious/noArrayIndexKey: sides are appended and removed, never reordered.
+            key={index}
+            index={index}
+            side={side}
+            problems={problems}
+            showProblems={triedToSave}
+            canRemove={draft.sides.length > 1}
+            onChange={(next) =>
+              setDraft((d) => ({ ...d, sides: d.sides.map((s, i) => (i === index ? next : s)) }))
+            }
+            onRemove={() => setDraft((d) => ({ ...d, sides: d.sides.filter((_, i) => i !== index) }))}
+          />
+        ))}
+      </section>
+
+      {triedToSave && problems.size > 0 ? (
+        <Alert tone="error" title="The pack can't be saved yet.">
+          {problems.size === 1 ? "One field needs" : `${problems.size} fields need`} attention; each is marked
+          above.
+        </Alert>
+      ) : null}
+      <ErrorMessage error={create.error ?? update.error ?? submit.error} title="The server refused it." />
+      {notice ? <Alert tone="success">{notice}</Alert> : null}
+      {editingPublished && dirty ? (
+        <Alert tone="warning">
+          Saving changes takes this pack back to a draft: it leaves the review queue or the public list until you
+          submit it again.
+        </Alert>
+      ) : null}
+
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" busy={create.isPending || update.isPending} busyLabel="Saving…" disabled={busy || !dirty}>
+          {saved ? "Save changes" : "Create pack"}
+        </Button>
+        {saved ? (
+          <Button
+            variant="secondary"
+            disabled={busy || !canSubmit}
+            busy={submit.isPending}
+            busyLabel="Submitting…"
+            onClick={() => {
+              setNotice(null);
+              submit.mutate({ id: saved.id, version: saved.version });
+            }}
+          >
+            Submit for review
+          </Button>
+        ) : null}
+        {saved && dirty ? <span className="text-sm text-stone-600">Save your changes before submitting.</span> : null}
+        <Link href="/boards" className="text-sm font-semibold text-brand-700 underline underline-offset-2">
+          Back to my boards
+        </Link>
+      </div>
+    </form>
+  );
+}

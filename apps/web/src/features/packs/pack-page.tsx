@@ -1,0 +1,59 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useTRPC } from "@wordhall/api/client";
+import { BoardSideGrid } from "@wordhall/ui";
+import Link from "next/link";
+import { ErrorMessage } from "~/components/alert";
+import { Badge } from "~/components/badge";
+import { ButtonLink } from "~/components/button";
+import { Loading } from "~/components/loading";
+import { PageTitle } from "~/components/page-title";
+
+/** One pack as anyone may see it: every side, who made it, and a way to report it. */
+export function PackPage({ packId }: { readonly packId: string }) {
+  const trpc = useTRPC();
+  const pack = useQuery(trpc.packs.get.queryOptions({ id: packId }));
+
+  if (pack.isPending) return <Loading label="Loading the pack…" />;
+  if (pack.isError) return <ErrorMessage error={pack.error} title="This pack could not be opened." />;
+  const p = pack.data;
+  return (
+    <div className="space-y-6">
+      <PageTitle
+        lead={p.description || undefined}
+        actions={
+          <>
+            {p.isMine ? (
+              <ButtonLink href={`/boards/${p.id}`} variant="secondary">
+                Edit
+              </ButtonLink>
+            ) : null}
+          </>
+        }
+      >
+        {p.title}
+      </PageTitle>
+      <p className="flex flex-wrap items-center gap-2 text-stone-700">
+        {p.featured ? <Badge tone="brand">Featured</Badge> : null}
+        {p.builtIn ? <Badge>Built in</Badge> : null}
+        <span>
+          {p.sides.length} {p.sides.length === 1 ? "side" : "sides"} · language {p.language}
+        </span>
+        {p.author ? (
+          <span>
+            · by{" "}
+            <Link href={`/players/${p.author.id}`} className="font-semibold text-brand-700 underline">
+              {p.author.name}
+            </Link>
+          </span>
+        ) : null}
+      </p>
+      <div className="grid gap-4 lg:grid-cols-2">
+        {p.sides.map((side) => (
+          <BoardSideGrid key={side.position} name={side.name} categories={side.categories} />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+"use client";
+
+import { BoardSideGrid } from "@wordhall/ui";
+import { useId, useState } from "react";
+import { Button } from "~/components/button";
+import { TextArea } from "~/components/text-area";
+import { TextField } from "~/components/text-field";
+import { CATEGORIES_PER_SIDE, categoriesFromText, type DraftProblems, type DraftSide } from "./pack-draft";
+
+export type SideEditorProps = {
+  readonly index: number;
+  readonly side: DraftSide;
+  /** Problems are shown only once the author tried to save, or touched the field. */
+  readonly problems: DraftProblems;
+  readonly showProblems: boolean;
+  readonly canRemove: boolean;
+  readonly onChange: (side: DraftSide) => void;
+  readonly onRemove: () => void;
+};
+
+/** One board side: its name, its fifteen categories, a paste box and a preview as players see it. */
+export function SideEditor({
+  index,
+  side,
+  problems,
+  showProblems,
+  canRemove,
+  onChange,
+  onRemove,
+}: SideEditorProps) {
+  const [previewing, setPreviewing] = useState(false);
+  const [pasting, setPasting] = useState(false);
+  const [pasted, setPasted] = useState("");
+  const headingId = useId();
+  const problem = (path: string) => (showProblems ? (problems.get(`sides.${index}.${path}`) ?? null) : null);
+  const filled = side.categories.filter((c) => c.trim().length > 0).length;
+
+  function setCategory(at: number, value: string) {
+    onChange({ ...side, categories: side.categories.map((c, i) => (i === at ? value : c)) });
+  }
+
+  function applyPaste() {
+    const lines = categoriesFromText(pasted).slice(0, CATEGORIES_PER_SIDE);
+    const categories = Array.from({ length: CATEGORIES_PER_SIDE }, (_, i) => lines[i] ?? "");
+    onChange({ ...side, categories });
+    setPasted("");
+    setPasting(false);
+  }
+
+  return (
+    <fieldset aria-labelledby={headingId} className="space-y-4 rounded-2xl border border-stone-300 bg-white p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={headingId} className="text-lg font-semibold">
+          Side {index + 1}
+          <span className="ml-2 text-sm font-normal text-stone-600">
+            {filled} of {CATEGORIES_PER_SIDE} categories
+          </span>
+        </h3>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" size="sm" onClick={() => setPasting((p) => !p)} aria-expanded={pasting}>
+            Paste a list
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => setPreviewing((p) => !p)}
+            aria-expanded={previewing}
+          >
+            {previewing ? "Hide preview" : `Preview side ${index + 1}`}
+          </Button>
+          {canRemove ? (
+            <Button variant="ghost" size="sm" onClick={onRemove}>
+              Remove side {index + 1}
+            </Button>
+          ) : null}
+        </div>
+      </div>
+
+      <TextField
+        label={`Side ${index + 1} name`}
+        value={side.name}
+        maxLength={60}
+        error={problem("name")}
+        onChange={(e) => onChange({ ...side, name: e.target.value })}
+      />
+
+      {pasting ? (
+        <div className="space-y-2 rounded-xl bg-stone-50 p-3">
+          <TextArea
+            label={`Categories for side ${index + 1}, one a line`}
+            hint={`The first ${CATEGORIES_PER_SIDE} lines replace this side's categories; numbering and bullets are dropped.`}
+            value={pasted}
+            rows={8}
+            onChange={(e) => setPasted(e.target.value)}
+          />
+          <Button size="sm" onClick={applyPaste} disabled={categoriesFromText(pasted).length === 0}>
+            Fill side {index + 1}
+          </Button>
+        </div>
+      ) : null}
+
+      <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {side.categories.map((category, at) => (
+          // Positions are the identity here: categories are edited in place, never reordered.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+          <li key={at}>
+            <TextField
+              label={`Category ${at + 1}`}
+              value={category}
+              maxLength={80}
+              error={problem(`categories.${at}`)}
+              onChange={(e) => setCategory(at, e.target.value)}
+            />
+          </li>
+        ))}
+      </ol>
+      {showProblems && problems.get(`sides.${index}.categories`) ? (
+        <p className="text-sm font-medium text-red-700">{problems.get(`sides.${index}.categories`)}</p>
+      ) : null}
+
+      {previewing ? (
+        <div className="space-y-2">
+          <p className="text-sm text-stone-600">How players see this side at the table:</p>
+          <BoardSideGrid
+            name={side.name.trim() || `Side ${index + 1}`}
+            categories={side.categories.map((c, i) => c.trim() || `(category ${i + 1} is empty)`)}
+          />
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}

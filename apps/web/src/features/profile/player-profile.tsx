@@ -1,0 +1,51 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useTRPC } from "@wordhall/api/client";
+import { ErrorMessage } from "~/components/alert";
+import { ButtonLink } from "~/components/button";
+import { Loading } from "~/components/loading";
+import { PageTitle } from "~/components/page-title";
+import { useSignedIn } from "~/features/packs/signed-in";
+import { GameHistory } from "./game-history";
+import { Ratings } from "./ratings";
+
+/** What anyone may see of a player: ratings and the latest finished games. */
+export function PlayerProfile({ userId }: { readonly userId: string }) {
+  const trpc = useTRPC();
+  const me = useSignedIn();
+  const profile = useQuery(trpc.profile.get.queryOptions({ userId }));
+
+  if (profile.isPending) return <Loading label="Loading the profile…" />;
+  if (profile.isError) return <ErrorMessage error={profile.error} title="This profile could not be opened." />;
+  const p = profile.data;
+  const isMe = me.user?.id === p.userId;
+  return (
+    <div className="space-y-8">
+      <PageTitle
+        lead="Ratings and latest finished games."
+        actions={
+          isMe ? (
+            <ButtonLink href="/profile" variant="secondary">
+              Your full history
+            </ButtonLink>
+          ) : null
+        }
+      >
+        {p.name}
+      </PageTitle>
+      <section aria-labelledby="ratings-heading" className="space-y-3">
+        <h2 id="ratings-heading" className="text-2xl font-semibold">
+          Ratings
+        </h2>
+        <Ratings ratings={p.ratings} />
+      </section>
+      <section aria-labelledby="recent-heading" className="space-y-3">
+        <h2 id="recent-heading" className="text-2xl font-semibold">
+          Latest games
+        </h2>
+        <GameHistory rows={p.recent} caption={`${p.name}'s latest finished games`} />
+      </section>
+    </div>
+  );
+}
