@@ -96,8 +96,14 @@ const playerLink = (userId: string, name: string) => (
 
 function RatedBoard({ kind, period }: { readonly kind: GameKind; readonly period: Period }) {
   const trpc = useTRPC();
-  const allTime = useQuery({ ...trpc.leaderboards.allTime.queryOptions({ kind, limit: 50 }), enabled: period === "all-time" });
-  const week = useQuery({ ...trpc.leaderboards.week.queryOptions({ kind, limit: 50 }), enabled: period === "week" });
+  const allTime = useQuery({
+    ...trpc.leaderboards.allTime.queryOptions({ kind, limit: 50 }),
+    enabled: period === "all-time",
+  });
+  const week = useQuery({
+    ...trpc.leaderboards.week.queryOptions({ kind, limit: 50 }),
+    enabled: period === "week",
+  });
   const query = period === "all-time" ? allTime : week;
   const caption = `${GAME_NAME[kind]}, ${PERIOD_LABEL[period].toLowerCase()}`;
   if (query.isPending) return <Loading label="Loading the leaderboard…" />;
@@ -145,7 +151,11 @@ function SoloBoard() {
           playerLink(r.userId, r.name),
           `$${r.score}`,
           BAND_LABEL[r.band] ?? r.band,
-          <Link key="replay" href={`/replay/${r.gameId}`} className="text-brand-700 underline underline-offset-2">
+          <Link
+            key="replay"
+            href={`/replay/${r.gameId}`}
+            className="text-brand-700 underline underline-offset-2"
+          >
             Replay<span className="sr-only"> {r.name}'s best game</span>
           </Link>,
         ],

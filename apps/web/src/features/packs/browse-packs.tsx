@@ -25,7 +25,7 @@ export function BrowsePacks() {
 
   return (
     <div className="space-y-5">
-      <form role="search" onSubmit={(e) => e.preventDefault()} className="max-w-md">
+      <search className="block max-w-md">
         <TextField
           label="Search packs by title"
           type="search"
@@ -33,11 +33,13 @@ export function BrowsePacks() {
           maxLength={80}
           onChange={(e) => setSearch(e.target.value)}
         />
-      </form>
+      </search>
       {packs.isPending ? <Loading label="Loading packs…" /> : null}
       <ErrorMessage error={packs.error} title="Packs could not be loaded." />
       {packs.isSuccess && items.length === 0 ? (
-        <Alert tone="info">{query ? `No public pack has "${query}" in its title.` : "No public packs yet."}</Alert>
+        <Alert tone="info">
+          {query ? `No public pack has "${query}" in its title.` : "No public packs yet."}
+        </Alert>
       ) : null}
       <ul className="grid gap-4 md:grid-cols-2">
         {items.map((pack) => {

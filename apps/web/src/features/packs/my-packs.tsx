@@ -32,8 +32,8 @@ function MyPackList() {
   if (packs.data.length === 0) {
     return (
       <Alert tone="info" title="No packs yet.">
-        A pack is one to eight board sides of fifteen categories each. Make one, play it with friends at once, and
-        submit it for review to share it with everyone.
+        A pack is one to eight board sides of fifteen categories each. Make one, play it with friends at once,
+        and submit it for review to share it with everyone.
       </Alert>
     );
   }
@@ -43,7 +43,8 @@ function MyPackList() {
       <ul className="space-y-4">
         {packs.data.map((pack) => {
           const titleId = `my-pack-${pack.id}`;
-          const submittable = pack.status === "draft" || pack.status === "rejected" || pack.status === "unpublished";
+          const submittable =
+            pack.status === "draft" || pack.status === "rejected" || pack.status === "unpublished";
           return (
             <li key={pack.id}>
               <article
@@ -63,7 +64,8 @@ function MyPackList() {
                   {dateFormat.format(new Date(pack.updatedAt))}
                 </p>
                 <p className="text-sm text-stone-700">{STATUS_MEANING[pack.status]}</p>
-                {pack.latestReview?.reason && (pack.status === "rejected" || pack.status === "unpublished") ? (
+                {pack.latestReview?.reason &&
+                (pack.status === "rejected" || pack.status === "unpublished") ? (
                   <Alert tone="warning" title="The moderator's reason">
                     {pack.latestReview.reason}
                   </Alert>

@@ -104,8 +104,11 @@ function PackForm({ saved }: { readonly saved?: SavedPack }) {
   const top = (key: string) => (triedToSave ? (problems.get(key) ?? null) : null);
   const busy = create.isPending || update.isPending || submit.isPending;
   const canSubmit =
-    saved !== undefined && !dirty && (saved.status === "draft" || saved.status === "rejected" || saved.status === "unpublished");
-  const editingPublished = saved !== undefined && (saved.status === "approved" || saved.status === "submitted");
+    saved !== undefined &&
+    !dirty &&
+    (saved.status === "draft" || saved.status === "rejected" || saved.status === "unpublished");
+  const editingPublished =
+    saved !== undefined && (saved.status === "approved" || saved.status === "submitted");
 
   return (
     <form
@@ -117,7 +120,10 @@ function PackForm({ saved }: { readonly saved?: SavedPack }) {
       }}
     >
       {saved ? (
-        <section aria-label="Review status" className="space-y-2 rounded-2xl border border-stone-200 bg-white p-4">
+        <section
+          aria-label="Review status"
+          className="space-y-2 rounded-2xl border border-stone-200 bg-white p-4"
+        >
           <p className="flex flex-wrap items-center gap-2">
             <span className="font-semibold">Status:</span> <PackStatusBadge status={saved.status} />
           </p>
@@ -199,13 +205,18 @@ function PackForm({ saved }: { readonly saved?: SavedPack }) {
       {notice ? <Alert tone="success">{notice}</Alert> : null}
       {editingPublished && dirty ? (
         <Alert tone="warning">
-          Saving changes takes this pack back to a draft: it leaves the review queue or the public list until you
-          submit it again.
+          Saving changes takes this pack back to a draft: it leaves the review queue or the public list until
+          you submit it again.
         </Alert>
       ) : null}
 
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" busy={create.isPending || update.isPending} busyLabel="Saving…" disabled={busy || !dirty}>
+        <Button
+          type="submit"
+          busy={create.isPending || update.isPending}
+          busyLabel="Saving…"
+          disabled={busy || !dirty}
+        >
           {saved ? "Save changes" : "Create pack"}
         </Button>
         {saved ? (
@@ -222,7 +233,9 @@ function PackForm({ saved }: { readonly saved?: SavedPack }) {
             Submit for review
           </Button>
         ) : null}
-        {saved && dirty ? <span className="text-sm text-stone-600">Save your changes before submitting.</span> : null}
+        {saved && dirty ? (
+          <span className="text-sm text-stone-600">Save your changes before submitting.</span>
+        ) : null}
         <Link href="/boards" className="text-sm font-semibold text-brand-700 underline underline-offset-2">
           Back to my boards
         </Link>

@@ -48,7 +48,10 @@ export function SideEditor({
   }
 
   return (
-    <fieldset aria-labelledby={headingId} className="space-y-4 rounded-2xl border border-stone-300 bg-white p-4">
+    <fieldset
+      aria-labelledby={headingId}
+      className="space-y-4 rounded-2xl border border-stone-300 bg-white p-4"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={headingId} className="text-lg font-semibold">
           Side {index + 1}

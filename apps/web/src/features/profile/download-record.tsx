@@ -57,7 +57,13 @@ export function DownloadRecordButton({
 
   return (
     <span className="inline-flex flex-col gap-1">
-      <Button variant="secondary" size="sm" busy={busy} busyLabel="Preparing…" onClick={() => void download()}>
+      <Button
+        variant="secondary"
+        size="sm"
+        busy={busy}
+        busyLabel="Preparing…"
+        onClick={() => void download()}
+      >
         Download record <span className="sr-only">of {label}</span>
       </Button>
       {error ? (

@@ -25,7 +25,13 @@ function scoreText(row: HistoryRow): string {
 }
 
 /** Finished games, newest first, each with its replay and its record to download. */
-export function GameHistory({ rows, caption }: { readonly rows: readonly HistoryRow[]; readonly caption: string }) {
+export function GameHistory({
+  rows,
+  caption,
+}: {
+  readonly rows: readonly HistoryRow[];
+  readonly caption: string;
+}) {
   if (rows.length === 0) return <p className="text-stone-700">No finished games yet.</p>;
   return (
     <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white">

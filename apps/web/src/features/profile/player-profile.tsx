@@ -17,7 +17,8 @@ export function PlayerProfile({ userId }: { readonly userId: string }) {
   const profile = useQuery(trpc.profile.get.queryOptions({ userId }));
 
   if (profile.isPending) return <Loading label="Loading the profile…" />;
-  if (profile.isError) return <ErrorMessage error={profile.error} title="This profile could not be opened." />;
+  if (profile.isError)
+    return <ErrorMessage error={profile.error} title="This profile could not be opened." />;
   const p = profile.data;
   const isMe = me.user?.id === p.userId;
   return (

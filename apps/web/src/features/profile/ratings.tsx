@@ -1,12 +1,21 @@
 import { Badge } from "~/components/badge";
 import { GAME_NAME, GAME_TONE, type GameKind } from "./game-labels";
 
-export type RatingSummary = { readonly kind: GameKind; readonly rating: number; readonly games: number; readonly wins: number };
+export type RatingSummary = {
+  readonly kind: GameKind;
+  readonly rating: number;
+  readonly games: number;
+  readonly wins: number;
+};
 
 /** One card per game the player has a multiplayer rating in. */
 export function Ratings({ ratings }: { readonly ratings: readonly RatingSummary[] }) {
   if (ratings.length === 0) {
-    return <p className="text-stone-700">No rated games yet: ratings start with the first finished multiplayer game.</p>;
+    return (
+      <p className="text-stone-700">
+        No rated games yet: ratings start with the first finished multiplayer game.
+      </p>
+    );
   }
   return (
     <ul className="grid gap-4 sm:grid-cols-2">

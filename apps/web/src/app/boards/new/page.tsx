@@ -7,7 +7,9 @@ export const metadata: Metadata = { title: "New pack" };
 export default function NewPackPage() {
   return (
     <div className="mx-auto max-w-5xl">
-      <PageTitle lead="Every side has exactly fifteen categories, none empty and none twice.">New pack</PageTitle>
+      <PageTitle lead="Every side has exactly fifteen categories, none empty and none twice.">
+        New pack
+      </PageTitle>
       <PackEditor />
     </div>
   );
