@@ -28,6 +28,17 @@ export {
   type Serialized,
 } from "../realtime/live-message";
 export { applyViewPatch, type PatchOp } from "../realtime/view-patch";
+// The engine's view and event types for tables (types only: no engine code reaches the client).
+export type {
+  OmwCategoryView,
+  OmwClaimView,
+  OmwEndReason,
+  OmwEventView,
+  OmwResult,
+  OmwSeatView,
+  OmwStanding,
+  OmwView,
+} from "@wordhall/engine";
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 

@@ -1,10 +1,175 @@
 "use client";
 
+import type { OmwEventView, OmwView } from "@wordhall/api/client";
+import { useTRPCClient } from "@wordhall/api/client";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { LiveBanner, type LiveLogEntry, useGameAction, useLiveGame } from "../live";
+import { BoardGrid } from "./board-grid";
+import { ClaimsPanel } from "./claims-panel";
+import { GameLog } from "./game-log";
+import { GameOverPanel } from "./game-over-panel";
+import { PlayersPanel } from "./players-panel";
+import { TableHeader } from "./table-header";
+import { myTurn, seatNamer } from "./table-model";
+import { type Moment, TableMoment } from "./table-moment";
+import { TurnPanel } from "./turn-panel";
+import { useMuted } from "./use-muted";
+import { useTickingMusic } from "./use-ticking-music";
+
 // The Oh My Word table for one game. The room page loads it on demand (next/dynamic), so its
 // code reaches only players of this game.
 
 export type OhMyWordTableProps = { readonly gameId: string };
 
 export default function OhMyWordTable({ gameId }: OhMyWordTableProps) {
-  return <p className="text-stone-600">Opening the Oh My Word table for game {gameId}…</p>;
+  const client = useTRPCClient();
+  const [moment, setMoment] = useState<Moment | null>(null);
+  const [muted, toggleMuted] = useMuted();
+  const alarm = useRef<() => void>(() => {});
+
+  const onEvents = useCallback((entry: LiveLogEntry<OmwEventView>) => {
+    for (const e of entry.events) {
+      if (e.type === "timer-went-off") {
+        setMoment({ kind: "time", text: "Time!", key: entry.version });
+        alarm.current();
+      }
+      if (e.type === "tile-drawn" && e.letter === null) {
+        setMoment({ kind: "reverse", text: "↺ Reverse! The bag goes back", key: entry.version });
+      }
+    }
+  }, []);
+  const live = useLiveGame<OmwView, OmwEventView>(gameId, { onEvents });
+  const view = live.view;
+  alarm.current = useTickingMusic({
+    running: !!view && view.timer.running && !view.paused && view.phase !== "over",
+    startedAt: view?.timer.startedAt ?? 0,
+    muted,
+  });
+
+  useEffect(() => {
+    if (!moment) return;
+    const t = setTimeout(() => setMoment(null), 1_800);
+    return () => clearTimeout(t);
+  }, [moment]);
+
+  const act = useGameAction(gameId);
+  const [category, setCategory] = useState<number | null>(null);
+  const termRef = useRef<HTMLInputElement>(null);
+  const autoPass = useRef(false);
+  const name = useMemo(() => seatNamer(live.seats, live.seat), [live.seats, live.seat]);
+  const turn = view ? myTurn(view) : null;
+  const version = view?.version ?? 0;
+
+  // A new turn (or a category covered by someone else) clears the pick.
+  useEffect(() => {
+    if (!view) return;
+    setCategory((c) => {
+      if (turn !== "claim") return null;
+      if (c !== null && view.boards.some((b) => b.categories.some((x) => x.id === c && x.cover === null)))
+        return c;
+      return view.turn.chosen;
+    });
+  }, [view, turn]);
+
+  // After covering, hand the bag on as soon as the view says the cover went through (ADR 0004:
+  // claim and pass are two actions; one Enter sends both). Not when the cover ended the game.
+  useEffect(() => {
+    if (turn !== "pass" || !autoPass.current) return;
+    autoPass.current = false;
+    void act.perform(`pass@${version}`, (ids) => client.play.ohMyWord.pass.mutate(ids));
+  }, [turn, version, act, client]);
+
+  if (live.error) {
+    return (
+      <p role="alert" className="rounded-xl border border-rose-300 bg-rose-50 p-4 text-rose-900">
+        {live.error}
+      </p>
+    );
+  }
+  if (!view) {
+    return (
+      <p role="status" className="p-4 text-stone-700">
+        Opening the Oh My Word table…
+      </p>
+    );
+  }
+
+  const draw = () => act.perform(`draw@${version}`, (ids) => client.play.ohMyWord.draw.mutate(ids));
+  const choose = (c: number | null) => {
+    setCategory(c);
+    // Let the others see what the holder is going for (OMW-13); nothing depends on it.
+    void act.perform(`choose-${c}@${version}`, (ids) =>
+      client.play.ohMyWord.chooseCategory.mutate({ ...ids, category: c }),
+    );
+  };
+  const pick = (c: number) => {
+    choose(c);
+    termRef.current?.focus();
+  };
+  const claim = async (c: number, term: string) => {
+    autoPass.current = true;
+    const r = await act.perform(`claim@${version}`, (ids) =>
+      client.play.ohMyWord.claim.mutate({ ...ids, category: c, term }),
+    );
+    if (!r.ok) autoPass.current = false;
+    return r.ok;
+  };
+  const pass = () => act.perform(`pass@${version}`, (ids) => client.play.ohMyWord.pass.mutate(ids));
+  const challenge = (id: number) =>
+    act.perform(`challenge-${id}`, (ids) => client.play.ohMyWord.challenge.mutate({ ...ids, claim: id }));
+  const vote = (id: number, accept: boolean) =>
+    act.perform(`vote-${id}`, (ids) => client.play.ohMyWord.vote.mutate({ ...ids, claim: id, accept }));
+  const busy = act.pending !== null;
+
+  return (
+    <div data-omw-table className="mx-auto grid w-full max-w-6xl gap-3">
+      <TableHeader view={view} name={name} muted={muted} onToggleMute={toggleMuted} />
+      <LiveBanner connection={live.connection} />
+      {act.error ? (
+        <div
+          role="alert"
+          className="flex items-start justify-between gap-3 rounded-xl border border-rose-300 bg-rose-50 px-3 py-2 text-sm text-rose-900"
+        >
+          <span>{act.error}</span>
+          <button type="button" onClick={act.clearError} className="font-semibold underline">
+            Dismiss
+          </button>
+        </div>
+      ) : null}
+      {view.phase === "tiebreaker" ? (
+        <p className="rounded-xl bg-rose-50 px-3 py-2 text-sm text-rose-900">
+          Tiebreaker between {view.tiebreaker?.seats.map(name).join(", ")}: whoever holds the bag when the
+          timer goes off is knocked out. The last one left wins.
+        </p>
+      ) : null}
+      <GameOverPanel view={view} name={name} roomId={live.roomId} />
+      <div className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="grid content-start gap-3">
+          <TurnPanel
+            view={view}
+            name={name}
+            busy={busy}
+            category={category}
+            onCategory={choose}
+            termRef={termRef}
+            onDraw={draw}
+            onClaim={claim}
+            onPass={pass}
+          />
+          <ClaimsPanel view={view} name={name} busy={busy} onChallenge={challenge} onVote={vote} />
+          <BoardGrid view={view} name={name} onPick={turn === "claim" ? pick : null} picked={category} />
+        </div>
+        <div className="grid content-start gap-3">
+          <PlayersPanel
+            view={view}
+            name={name}
+            presence={live.presence}
+            userIdOf={(seat) => live.seats.find((s) => s.seat === seat)?.userId}
+          />
+          <GameLog log={live.log} view={view} name={name} />
+        </div>
+      </div>
+      <TableMoment moment={moment} />
+    </div>
+  );
 }

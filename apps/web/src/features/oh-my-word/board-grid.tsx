@@ -1,0 +1,99 @@
+import type { OmwClaimView, OmwView } from "@wordhall/api/client";
+import type { SeatNames } from "./table-model";
+
+type Props = {
+  readonly view: OmwView;
+  readonly name: SeatNames;
+  /** Set while the viewer may pick a category (they hold a drawn letter). */
+  readonly onPick: ((category: number) => void) | null;
+  readonly picked: number | null;
+};
+
+/**
+ * The boards as grids of categories. A covered category shows its letter large, the term
+ * and who played it; one whose claim is still open is marked, and a challenged one stands out.
+ * While the viewer holds a letter, open categories are buttons that pick the category.
+ */
+export function BoardGrid({ view, name, onPick, picked }: Props) {
+  const claimOf = (id: number | null): OmwClaimView | undefined =>
+    id === null ? undefined : view.claims.find((c) => c.id === id);
+  return (
+    <div className="grid gap-4">
+      {view.boards.map((board) => (
+        <section
+          key={board.title}
+          aria-label={`Board: ${board.title}`}
+          className="rounded-2xl border border-omw-200 bg-omw-50 p-3 shadow-sm"
+        >
+          <h3 className="mb-2 font-display text-sm font-semibold text-omw-900">{board.title}</h3>
+          <ol className="grid grid-cols-2 gap-2 min-[480px]:grid-cols-3 md:grid-cols-5">
+            {board.categories.map((c) => {
+              const cover = c.cover;
+              if (cover) {
+                const claim = claimOf(cover.claim);
+                return (
+                  <li
+                    key={c.id}
+                    className={`relative flex min-h-20 flex-col items-center justify-center rounded-xl p-2 text-center shadow-inner ${
+                      claim?.challengedBy != null
+                        ? "bg-rose-700 text-white ring-4 ring-rose-300"
+                        : claim
+                          ? "bg-omw-700 text-white ring-2 ring-omw-300"
+                          : "bg-omw-800 text-white"
+                    }`}
+                  >
+                    <span className="sr-only">
+                      {c.text}: covered with {cover.letter} by {name(cover.seat)}, “{cover.term}”
+                      {claim ? (claim.challengedBy != null ? ", challenged" : ", open to challenge") : ""}
+                    </span>
+                    <span aria-hidden="true" className="font-display text-3xl leading-none font-black">
+                      {cover.letter}
+                    </span>
+                    <span aria-hidden="true" className="mt-1 line-clamp-2 text-xs font-medium">
+                      {cover.term}
+                    </span>
+                    <span aria-hidden="true" className="text-[0.65rem] text-omw-100">
+                      {c.text}
+                    </span>
+                  </li>
+                );
+              }
+              const selected = picked === c.id;
+              const base =
+                "flex min-h-20 w-full items-center justify-center rounded-xl p-2 text-center text-sm";
+              return (
+                <li key={c.id}>
+                  {onPick ? (
+                    <button
+                      type="button"
+                      onClick={() => onPick(c.id)}
+                      aria-pressed={selected}
+                      className={`${base} border-2 font-medium transition ${
+                        selected
+                          ? "border-omw-700 bg-white text-omw-900 ring-4 ring-omw-300"
+                          : "border-omw-200 bg-white text-stone-800 hover:border-omw-500"
+                      }`}
+                    >
+                      {c.text}
+                    </button>
+                  ) : (
+                    <div
+                      className={`${base} border border-omw-100 bg-white text-stone-800 ${
+                        view.turn.chosen === c.id ? "ring-2 ring-omw-500" : ""
+                      }`}
+                    >
+                      {c.text}
+                      {view.turn.chosen === c.id ? (
+                        <span className="sr-only"> (the holder's pick)</span>
+                      ) : null}
+                    </div>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import type { OmwView } from "@wordhall/api/client";
+import { categoryText, claimAction, type SeatNames } from "./table-model";
+
+type Props = {
+  readonly view: OmwView;
+  readonly name: SeatNames;
+  readonly busy: boolean;
+  readonly onChallenge: (claim: number) => void;
+  readonly onVote: (claim: number, accept: boolean) => void;
+};
+
+/**
+ * Terms that can still be overturned: one click to challenge one, one click to vote on a
+ * challenged one. A challenge counts as the challenger's "reject" (OMW-27).
+ */
+export function ClaimsPanel({ view, name, busy, onChallenge, onVote }: Props) {
+  if (view.claims.length === 0 || view.phase === "over") return null;
+  const judges = view.seats.filter((s) => s.inPlay).length - 1;
+  return (
+    <section
+      aria-labelledby="omw-claims"
+      className="rounded-2xl border border-stone-200 bg-white p-3 shadow-sm"
+    >
+      <h2 id="omw-claims" className="mb-2 font-display text-base font-semibold">
+        Open claims
+      </h2>
+      <ul className="grid gap-2">
+        {view.claims.map((claim) => {
+          const action = claimAction(view, claim);
+          const rejects = claim.votes.filter((v) => !v.accept).length + (claim.challengedBy === null ? 0 : 1);
+          const accepts = claim.votes.filter((v) => v.accept).length;
+          return (
+            <li
+              key={claim.id}
+              className={`grid gap-2 rounded-xl border p-2 ${
+                claim.challengedBy === null ? "border-stone-200" : "border-rose-300 bg-rose-50"
+              }`}
+            >
+              <p className="text-sm">
+                <strong>{name(claim.seat)}</strong>: <span className="font-bold">{claim.letter}</span> for “
+                {categoryText(view, claim.category)}” — <q className="font-semibold">{claim.term}</q>
+              </p>
+              {claim.challengedBy !== null ? (
+                <p className="text-sm text-rose-900">
+                  Challenged by {name(claim.challengedBy)} · {rejects} to reject, {accepts} to accept (of{" "}
+                  {judges})
+                </p>
+              ) : null}
+              <div className="flex flex-wrap gap-2">
+                {action === "challenge" ? (
+                  <button
+                    type="button"
+                    disabled={busy}
+                    onClick={() => onChallenge(claim.id)}
+                    className="rounded-lg border-2 border-rose-700 px-3 py-1.5 text-sm font-semibold text-rose-800 hover:bg-rose-50 disabled:opacity-60"
+                  >
+                    Challenge “{claim.term}”
+                  </button>
+                ) : null}
+                {action === "vote" ? (
+                  <>
+                    <button
+                      type="button"
+                      disabled={busy}
+                      onClick={() => onVote(claim.id, true)}
+                      className="rounded-lg bg-emerald-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-emerald-800 disabled:opacity-60"
+                    >
+                      Accept “{claim.term}”
+                    </button>
+                    <button
+                      type="button"
+                      disabled={busy}
+                      onClick={() => onVote(claim.id, false)}
+                      className="rounded-lg bg-rose-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-rose-800 disabled:opacity-60"
+                    >
+                      Reject “{claim.term}”
+                    </button>
+                  </>
+                ) : null}
+                {action === "voted" ? <span className="text-sm text-stone-700">You voted.</span> : null}
+                {action === "wait" ? (
+                  <span className="text-sm text-stone-700">Your term — the others may challenge it.</span>
+                ) : null}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

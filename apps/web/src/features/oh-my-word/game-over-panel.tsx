@@ -1,0 +1,134 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import type { OmwView } from "@wordhall/api/client";
+import { useTRPC, useTRPCClient } from "@wordhall/api/client";
+import { useState } from "react";
+import { errorMessage } from "../live";
+import type { SeatNames } from "./table-model";
+
+const REASONS = {
+  "boards-full": "Every category is covered.",
+  "tokens-exhausted": "The last bad-luck token was taken.",
+  "tiebreaker-won": "The tiebreaker decided it.",
+  abandoned: "Too few players were left.",
+} as const;
+
+/** The end: everyone's tokens face up, the ranking, the tiebreaker if there was one, and a rematch. */
+export function GameOverPanel({
+  view,
+  name,
+  roomId,
+}: {
+  readonly view: OmwView;
+  readonly name: SeatNames;
+  readonly roomId: string | null;
+}) {
+  const result = view.result;
+  if (!result) return null;
+  const unit = result.scoring === "points" ? "points" : "tokens";
+  const winners = result.winners.map(name);
+  return (
+    <section
+      aria-labelledby="omw-final"
+      className="rounded-2xl border-2 border-omw-500 bg-white p-4 shadow-md"
+      data-testid="omw-final"
+    >
+      <h2 id="omw-final" className="font-display text-2xl font-black text-omw-900">
+        {winners.length === 1
+          ? winners[0] === "You"
+            ? "You win!"
+            : `${winners[0]} wins!`
+          : `Shared win: ${winners.join(" and ")}`}
+      </h2>
+      <p className="mt-1 text-sm text-stone-700">
+        {REASONS[result.reason]} Fewest {unit} wins.
+      </p>
+      <table className="mt-3 w-full text-left text-sm" aria-label="Final scores">
+        <thead>
+          <tr className="border-b border-stone-200 text-stone-700">
+            <th scope="col" className="py-1 pr-2">
+              Rank
+            </th>
+            <th scope="col" className="py-1 pr-2">
+              Player
+            </th>
+            <th scope="col" className="py-1 pr-2">
+              Tokens
+            </th>
+            <th scope="col" className="py-1 text-right">
+              Score
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {result.standings.map((s) => (
+            <tr key={s.seat} className="border-b border-stone-100" data-testid="omw-standing">
+              <td className="py-1.5 pr-2 font-bold">{s.rank}</td>
+              <td className="py-1.5 pr-2">
+                {name(s.seat)}
+                {s.left ? <span className="text-stone-700"> (left)</span> : null}
+              </td>
+              <td className="py-1.5 pr-2">{s.tokens.length ? s.tokens.join(" + ") : "none"}</td>
+              <td className="py-1.5 text-right font-semibold" data-testid="omw-score">
+                {s.score}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {result.tiebreaker ? (
+        <p className="mt-3 rounded-lg bg-omw-50 p-2 text-sm">
+          Tiebreaker between {result.tiebreaker.seats.map(name).join(", ")}.
+          {result.tiebreaker.eliminated.length
+            ? ` Knocked out in turn: ${result.tiebreaker.eliminated.map(name).join(", ")}.`
+            : ""}
+        </p>
+      ) : null}
+      {roomId ? <Rematch roomId={roomId} /> : null}
+    </section>
+  );
+}
+
+function Rematch({ roomId }: { readonly roomId: string }) {
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const room = useQuery(trpc.rooms.get.queryOptions({ roomId }));
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (!room.data?.me) return null;
+  if (!room.data.me.isHost) {
+    return (
+      <p className="mt-3 text-sm text-stone-700">Waiting for {room.data.host.name} to start a rematch…</p>
+    );
+  }
+  const start = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      // The room page follows the room's current game, so everyone moves to the new table.
+      await client.rooms.rematch.mutate({ roomId });
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="mt-4 flex flex-wrap items-center gap-3">
+      <button
+        type="button"
+        onClick={start}
+        disabled={busy}
+        className="rounded-xl bg-omw-700 px-5 py-2.5 font-bold text-white shadow hover:bg-omw-800 disabled:opacity-60"
+      >
+        Rematch
+      </button>
+      {error ? (
+        <p role="alert" className="text-sm text-rose-800">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

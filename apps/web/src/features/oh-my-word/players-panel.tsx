@@ -1,0 +1,111 @@
+import type { OmwView, PresenceEntry } from "@wordhall/api/client";
+import { directionLabel, nextHolder, type SeatNames } from "./table-model";
+
+type Props = {
+  readonly view: OmwView;
+  readonly name: SeatNames;
+  readonly userIdOf: (seat: number) => string | undefined;
+  readonly presence: readonly PresenceEntry[];
+};
+
+/**
+ * The players in seat order: who holds the bag and who gets it next, the direction of play,
+ * presence, and tokens: the viewer's own face up with their values, others' face down.
+ */
+export function PlayersPanel({ view, name, userIdOf, presence }: Props) {
+  const next = nextHolder(view);
+  const statusOf = (seat: number) => {
+    const id = userIdOf(seat);
+    return presence.find((p) => p.userId === id)?.status ?? "offline";
+  };
+  return (
+    <section
+      aria-labelledby="omw-players"
+      className="rounded-2xl border border-stone-200 bg-white p-3 shadow-sm"
+    >
+      <div className="mb-2 flex items-center justify-between gap-2">
+        <h2 id="omw-players" className="font-display text-base font-semibold">
+          Players
+        </h2>
+        <p className="text-sm text-stone-700">
+          <span aria-hidden="true" className="mr-1 inline-block text-lg">
+            {view.direction === 1 ? "↻" : "↺"}
+          </span>
+          Play goes {directionLabel(view.direction)}
+        </p>
+      </div>
+      <ol className="grid gap-2">
+        {view.seats.map((s) => {
+          const status = statusOf(s.seat);
+          const knockedOut = view.tiebreaker?.eliminated.includes(s.seat) ?? false;
+          return (
+            <li
+              key={s.seat}
+              aria-label={`${name(s.seat)}${s.holdsBag ? ", holds the bag" : ""}`}
+              className={`flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border p-2 ${
+                s.holdsBag ? "border-omw-500 bg-omw-50" : "border-stone-200"
+              } ${s.left || knockedOut ? "opacity-60" : ""}`}
+            >
+              <span
+                className={`size-2.5 shrink-0 rounded-full ${
+                  status === "online" ? "bg-emerald-500" : status === "away" ? "bg-amber-400" : "bg-stone-300"
+                }`}
+                aria-hidden="true"
+              />
+              <span className="font-medium">
+                {name(s.seat)}
+                <span className="sr-only"> ({status})</span>
+              </span>
+              {s.holdsBag ? (
+                <span className="rounded-full bg-omw-700 px-2 py-0.5 text-xs font-semibold text-white">
+                  Has the bag
+                </span>
+              ) : s.seat === next ? (
+                <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-700">Next</span>
+              ) : null}
+              {s.left ? <span className="text-xs text-stone-700">left</span> : null}
+              {knockedOut ? <span className="text-xs text-stone-700">knocked out</span> : null}
+              <Tokens count={s.tokenCount} values={s.tokens} mine={s.seat === view.you} />
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
+
+function Tokens({
+  count,
+  values,
+  mine,
+}: {
+  readonly count: number;
+  readonly values: readonly number[] | null;
+  readonly mine: boolean;
+}) {
+  if (count === 0) return <span className="ml-auto text-xs text-stone-700">no tokens</span>;
+  const label = values
+    ? `${mine ? "Your" : ""} tokens: ${values.join(", ")} (${values.reduce((a, v) => a + v, 0)} points)`
+    : `${count} face-down ${count === 1 ? "token" : "tokens"}`;
+  return (
+    <span className="ml-auto flex flex-wrap gap-1" role="img" aria-label={label.trim()}>
+      {values
+        ? values.map((v, i) => (
+            <span
+              // biome-ignore lint/suspicious/noArrayIndexKey: tokens have no identity but their place
+              key={i}
+              className="grid size-7 place-items-center rounded-full border-2 border-rose-800 bg-rose-100 text-sm font-bold text-rose-900"
+            >
+              {v}
+            </span>
+          ))
+        : Array.from({ length: count }, (_, i) => (
+            <span
+              // biome-ignore lint/suspicious/noArrayIndexKey: face-down tokens are all alike
+              key={i}
+              className="size-7 rounded-full border-2 border-stone-600 bg-[repeating-linear-gradient(45deg,#57534e_0_3px,#78716c_3px_6px)]"
+            />
+          ))}
+    </span>
+  );
+}

@@ -1,0 +1,61 @@
+import type { OmwView } from "@wordhall/api/client";
+import { directionLabel, type SeatNames } from "./table-model";
+
+type Props = {
+  readonly view: OmwView;
+  readonly name: SeatNames;
+  readonly muted: boolean;
+  readonly onToggleMute: () => void;
+};
+
+/**
+ * The table's status line: who holds the bag, the direction, what is left in the bag, and
+ * the hidden timer as a state only ("ticking", never a number: OMW-18), with the music's mute.
+ */
+export function TableHeader({ view, name, muted, onToggleMute }: Props) {
+  const holder = view.holder === null ? null : name(view.holder);
+  const ticking = view.timer.running && !view.paused && view.phase !== "over";
+  return (
+    <header className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-2xl bg-omw-900 px-4 py-3 text-white shadow">
+      <h1 className="font-display text-lg font-black">Oh My Word</h1>
+      {view.phase === "tiebreaker" ? (
+        <span className="rounded-full bg-rose-600 px-2.5 py-0.5 text-sm font-bold">Tiebreaker</span>
+      ) : null}
+      <p className="text-sm" data-testid="omw-holder">
+        <span aria-hidden="true">🎒 </span>
+        {holder ? (
+          <>
+            <strong>{holder}</strong> {holder === "You" ? "hold" : "holds"} the bag
+          </>
+        ) : (
+          "Nobody holds the bag"
+        )}
+      </p>
+      <p className="text-sm">
+        <span aria-hidden="true">{view.direction === 1 ? "↻ " : "↺ "}</span>
+        {directionLabel(view.direction)}
+      </p>
+      <p className="text-sm">
+        {view.bagCount} in the bag · {view.coveredCount}/{view.categoryCount} covered
+        {view.reverseTilesAside > 0 ? ` · ${view.reverseTilesAside} reverse aside` : ""}
+      </p>
+      <div className="ml-auto flex items-center gap-3">
+        <p className="flex items-center gap-1.5 text-sm" aria-live="off">
+          <span
+            aria-hidden="true"
+            className={`size-2.5 rounded-full ${ticking ? "animate-pulse bg-rose-400" : "bg-stone-400"}`}
+          />
+          {view.paused ? "Paused" : ticking ? "Timer ticking…" : "Timer stopped"}
+        </p>
+        <button
+          type="button"
+          onClick={onToggleMute}
+          aria-pressed={muted}
+          className="rounded-lg border border-white/40 px-2.5 py-1 text-sm hover:bg-white/10"
+        >
+          {muted ? "🔇 Music off" : "🔊 Music on"}
+        </button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,66 @@
+import type { LiveSeat, OmwClaimView, OmwView } from "@wordhall/api/client";
+
+// What the table shows, derived from the seat's view: who may do what right now. Pure, so
+// the rules the buttons follow are tested without a browser; the server still decides.
+
+export type SeatNames = (seat: number) => string;
+
+export function seatNamer(seats: readonly LiveSeat[], you: number | null): SeatNames {
+  return (seat) => {
+    if (seat === you) return "You";
+    return seats.find((s) => s.seat === seat)?.name ?? `Seat ${seat + 1}`;
+  };
+}
+
+/** The seat the bag goes to next in the current direction, skipping players out of play. */
+export function nextHolder(view: OmwView): number | null {
+  if (view.holder === null) return null;
+  const n = view.seats.length;
+  for (let k = 1; k <= n; k++) {
+    const seat = (((view.holder + view.direction * k) % n) + n) % n;
+    if (view.seats[seat]?.inPlay) return seat;
+  }
+  return null;
+}
+
+export type MyTurn = "draw" | "claim" | "pass" | null;
+
+/** What the viewer may do with the bag now, if they hold it. */
+export function myTurn(view: OmwView): MyTurn {
+  if (view.you === null || view.holder !== view.you || view.phase === "over" || view.paused) return null;
+  return view.turn.stage;
+}
+
+/** Open categories the holder may cover, board by board. */
+export function openCategories(view: OmwView) {
+  return view.boards.flatMap((b) =>
+    b.categories.filter((c) => c.cover === null).map((c) => ({ ...c, board: b.title })),
+  );
+}
+
+export type ClaimAction = "challenge" | "vote" | "voted" | "wait" | null;
+
+/**
+ * What the viewer may do about one open claim: challenge it (not their own, not yet
+ * challenged), vote on it (challenged, they judge and have not voted; the challenger's
+ * challenge is their "no"), or nothing.
+ */
+export function claimAction(view: OmwView, claim: OmwClaimView): ClaimAction {
+  const you = view.you;
+  if (you === null || view.phase === "over" || view.rules.judging !== "challenge") return null;
+  if (claim.seat === you) return "wait";
+  if (!view.seats[you]?.inPlay) return null;
+  if (claim.challengedBy === null) return "challenge";
+  if (claim.challengedBy === you || claim.votes.some((v) => v.seat === you)) return "voted";
+  return "vote";
+}
+
+/** The text of a category by id, for the log and the claims list. */
+export function categoryText(view: OmwView, id: number): string {
+  for (const b of view.boards) for (const c of b.categories) if (c.id === id) return c.text;
+  return `category ${id + 1}`;
+}
+
+export function directionLabel(direction: 1 | -1): string {
+  return direction === 1 ? "clockwise" : "counter-clockwise";
+}

@@ -1,0 +1,176 @@
+"use client";
+
+import type { OmwView } from "@wordhall/api/client";
+import { type FormEvent, type RefObject, useEffect, useRef, useState } from "react";
+import { myTurn, nextHolder, openCategories, type SeatNames } from "./table-model";
+
+type Props = {
+  readonly view: OmwView;
+  readonly name: SeatNames;
+  readonly busy: boolean;
+  readonly category: number | null;
+  readonly onCategory: (category: number | null) => void;
+  readonly termRef: RefObject<HTMLInputElement | null>;
+  readonly onDraw: () => void;
+  readonly onClaim: (category: number, term: string) => Promise<boolean>;
+  readonly onPass: () => void;
+};
+
+/**
+ * The bag holder's controls, keyboard first: Enter draws; after drawing, focus goes to the
+ * category list (type to jump to a category), Tab to the term, Enter covers and hands the
+ * bag on. Everyone else sees whose turn it is.
+ */
+export function TurnPanel(props: Props) {
+  const { view, name } = props;
+  const turn = myTurn(view);
+  const drawRef = useRef<HTMLButtonElement>(null);
+  const selectRef = useRef<HTMLSelectElement>(null);
+  const [term, setTerm] = useState("");
+  const letter = view.turn.letter;
+
+  // A new turn starts with an empty term.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the turn changes hands or letters
+  useEffect(() => setTerm(""), [view.holder, letter]);
+
+  // Move focus to the next control when the turn reaches it, unless the player is busy elsewhere
+  // (typing in the chat, say).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the stage changes
+  useEffect(() => {
+    const active = document.activeElement;
+    const free = !active || active === document.body || active.closest("[data-omw-table]") !== null;
+    if (!free) return;
+    if (turn === "draw") drawRef.current?.focus();
+    if (turn === "claim") (props.category === null ? selectRef.current : props.termRef.current)?.focus();
+  }, [turn]);
+
+  if (view.phase === "over") return null;
+  if (view.you === null || turn === null) {
+    const holder = view.holder === null ? null : name(view.holder);
+    return (
+      <section aria-label="Turn" className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+        <p className="text-base">
+          {view.paused ? (
+            "The game is paused."
+          ) : holder ? (
+            <>
+              <strong>{holder}</strong> {holder === "You" ? "hold" : "holds"} the bag
+              {view.turn.stage === "claim" && letter ? (
+                <>
+                  {" "}
+                  and is looking for a term with <strong>{letter}</strong>
+                </>
+              ) : null}
+              .
+            </>
+          ) : (
+            "Waiting for the bag."
+          )}
+        </p>
+      </section>
+    );
+  }
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (props.category === null) {
+      selectRef.current?.focus();
+      return;
+    }
+    if (await props.onClaim(props.category, term.trim())) setTerm("");
+  };
+  const next = nextHolder(view);
+
+  return (
+    <section
+      aria-label="Your turn"
+      className="rounded-2xl border-2 border-omw-500 bg-white p-4 shadow-md"
+      data-testid="omw-turn"
+    >
+      <h2 className="font-display text-lg font-bold text-omw-900">Your turn — you hold the bag</h2>
+      {turn === "draw" ? (
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          <button
+            ref={drawRef}
+            type="button"
+            onClick={props.onDraw}
+            disabled={props.busy}
+            className="rounded-xl bg-omw-700 px-6 py-3 text-lg font-bold text-white shadow hover:bg-omw-800 disabled:opacity-60"
+          >
+            Draw a tile
+          </button>
+          <span className="text-sm text-stone-700">
+            Press Enter to draw. {view.bagCount} tiles in the bag.
+          </span>
+        </div>
+      ) : null}
+      {turn === "claim" && letter ? (
+        <form onSubmit={submit} className="mt-3 grid gap-3">
+          <p className="flex items-center gap-3">
+            <span
+              className="grid size-14 place-items-center rounded-xl bg-omw-700 font-display text-4xl font-black text-white shadow"
+              aria-hidden="true"
+            >
+              {letter}
+            </span>
+            <span>
+              You drew <strong className="sr-only">{letter}</strong>
+              <span aria-hidden="true" className="font-bold">
+                {letter}
+              </span>
+              . Pick a category and say a term starting with {letter}.
+            </span>
+          </p>
+          <label className="grid gap-1 text-sm font-medium">
+            Category
+            <select
+              ref={selectRef}
+              value={props.category ?? ""}
+              onChange={(e) => props.onCategory(e.target.value === "" ? null : Number(e.target.value))}
+              className="rounded-lg border border-stone-300 bg-white px-3 py-2 text-base"
+            >
+              <option value="">Choose a category…</option>
+              {openCategories(view).map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.text}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="grid gap-1 text-sm font-medium">
+            Your term
+            <input
+              ref={props.termRef}
+              value={term}
+              onChange={(e) => setTerm(e.target.value)}
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={200}
+              placeholder={`Something with ${letter}…`}
+              className="rounded-lg border border-stone-300 px-3 py-2 text-base"
+            />
+          </label>
+          <button
+            type="submit"
+            disabled={props.busy || term.trim() === ""}
+            className="justify-self-start rounded-xl bg-omw-700 px-5 py-2.5 font-bold text-white shadow hover:bg-omw-800 disabled:opacity-60"
+          >
+            Cover and pass the bag
+          </button>
+        </form>
+      ) : null}
+      {turn === "pass" ? (
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          <button
+            type="button"
+            onClick={props.onPass}
+            disabled={props.busy}
+            className="rounded-xl bg-omw-700 px-5 py-2.5 font-bold text-white shadow hover:bg-omw-800 disabled:opacity-60"
+          >
+            Pass the bag{next !== null ? ` to ${name(next)}` : ""}
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
