@@ -27,7 +27,7 @@ export function describeEvent(e: OmwEventView, view: OmwView, name: SeatNames): 
     case "claim-rejected":
       return `The term for “${categoryText(view, e.category)}” was rejected; the tile goes back in the bag.`;
     case "timer-went-off":
-      return `Time! ${name(e.holder)} was holding the bag.`;
+      return `Time! ${name(e.holder)} ${name(e.holder) === "You" ? "were" : "was"} holding the bag.`;
     case "tile-returned":
       return e.letter ? `${name(e.seat)}'s ${e.letter} went back into the bag.` : null;
     case "token-taken":

@@ -34,7 +34,7 @@ export default function OhMyWordTable({ gameId }: OhMyWordTableProps) {
         alarm.current();
       }
       if (e.type === "tile-drawn" && e.letter === null) {
-        setMoment({ kind: "reverse", text: "↺ Reverse! The bag goes back", key: entry.version });
+        setMoment({ kind: "reverse", text: "Reverse! The bag goes back", key: entry.version });
       }
     }
   }, []);

@@ -1,5 +1,6 @@
 import type { OmwView, PresenceEntry } from "@wordhall/api/client";
-import { directionLabel, nextHolder, type SeatNames } from "./table-model";
+import { DirectionIcon } from "./icons";
+import { directionLabel, nextHolder, playOrder, type SeatNames } from "./table-model";
 
 type Props = {
   readonly view: OmwView;
@@ -27,13 +28,14 @@ export function PlayersPanel({ view, name, userIdOf, presence }: Props) {
         <h2 id="omw-players" className="font-display text-base font-semibold">
           Players
         </h2>
-        <p className="text-sm text-stone-700">
-          <span aria-hidden="true" className="mr-1 inline-block text-lg">
-            {view.direction === 1 ? "↻" : "↺"}
-          </span>
+        <p className="flex items-center gap-1.5 text-sm text-stone-700">
+          <DirectionIcon direction={view.direction} />
           Play goes {directionLabel(view.direction)}
         </p>
       </div>
+      {view.phase !== "over" ? (
+        <p className="mb-2 text-xs text-stone-700">Bag order: {playOrder(view).map(name).join(" → ")}</p>
+      ) : null}
       <ol className="grid gap-2">
         {view.seats.map((s) => {
           const status = statusOf(s.seat);

@@ -1,4 +1,5 @@
 import type { OmwView } from "@wordhall/api/client";
+import { BagIcon, DirectionIcon, SoundIcon } from "./icons";
 import { directionLabel, type SeatNames } from "./table-model";
 
 type Props = {
@@ -21,8 +22,8 @@ export function TableHeader({ view, name, muted, onToggleMute }: Props) {
       {view.phase === "tiebreaker" ? (
         <span className="rounded-full bg-rose-600 px-2.5 py-0.5 text-sm font-bold">Tiebreaker</span>
       ) : null}
-      <p className="text-sm" data-testid="omw-holder">
-        <span aria-hidden="true">🎒 </span>
+      <p className="flex items-center gap-1.5 text-sm" data-testid="omw-holder">
+        <BagIcon />
         {holder ? (
           <>
             <strong>{holder}</strong> {holder === "You" ? "hold" : "holds"} the bag
@@ -31,8 +32,8 @@ export function TableHeader({ view, name, muted, onToggleMute }: Props) {
           "Nobody holds the bag"
         )}
       </p>
-      <p className="text-sm">
-        <span aria-hidden="true">{view.direction === 1 ? "↻ " : "↺ "}</span>
+      <p className="flex items-center gap-1.5 text-sm">
+        <DirectionIcon direction={view.direction} />
         {directionLabel(view.direction)}
       </p>
       <p className="text-sm">
@@ -51,9 +52,10 @@ export function TableHeader({ view, name, muted, onToggleMute }: Props) {
           type="button"
           onClick={onToggleMute}
           aria-pressed={muted}
-          className="rounded-lg border border-white/40 px-2.5 py-1 text-sm hover:bg-white/10"
+          className="flex items-center gap-1.5 rounded-lg border border-white/40 px-2.5 py-1 text-sm hover:bg-white/10"
         >
-          {muted ? "🔇 Music off" : "🔊 Music on"}
+          <SoundIcon muted={muted} />
+          {muted ? "Music off" : "Music on"}
         </button>
       </div>
     </header>

@@ -64,3 +64,15 @@ export function categoryText(view: OmwView, id: number): string {
 export function directionLabel(direction: 1 | -1): string {
   return direction === 1 ? "clockwise" : "counter-clockwise";
 }
+
+/** The seats in play in the order the bag will travel, starting with the holder. */
+export function playOrder(view: OmwView): number[] {
+  const n = view.seats.length;
+  const start = view.holder ?? 0;
+  const order: number[] = [];
+  for (let k = 0; k < n; k++) {
+    const seat = (((start + view.direction * k) % n) + n) % n;
+    if (view.seats[seat]?.inPlay) order.push(seat);
+  }
+  return order;
+}

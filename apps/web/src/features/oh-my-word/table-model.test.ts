@@ -1,0 +1,135 @@
+import type { OmwClaimView, OmwView } from "@wordhall/api/client";
+import { describe, expect, it } from "vitest";
+import { describeEvent } from "./describe-event";
+import { claimAction, myTurn, nextHolder, openCategories, playOrder, seatNamer } from "./table-model";
+
+const seat = (s: number, over: Partial<OmwView["seats"][number]> = {}) => ({
+  seat: s,
+  left: false,
+  inPlay: true,
+  holdsBag: false,
+  tokenCount: 0,
+  tokens: null,
+  score: null,
+  ...over,
+});
+
+function view(over: Partial<OmwView> = {}): OmwView {
+  return {
+    game: "oh-my-word",
+    version: 3,
+    you: 1,
+    phase: "playing",
+    paused: false,
+    rules: {
+      scoring: "points",
+      judging: "challenge",
+      challengeWindowMs: 10_000,
+      voteWindowMs: 10_000,
+      timerRangeMs: [25_000, 45_000],
+      tiebreaker: "elimination",
+      refuseRepeatedTerms: false,
+    },
+    seats: [seat(0), seat(1), seat(2), seat(3)],
+    holder: 1,
+    direction: 1,
+    turn: { stage: "draw", letter: null, chosen: null },
+    boards: [
+      {
+        title: "Board",
+        categories: [
+          { id: 0, text: "Fruit", cover: { letter: "A", seat: 0, term: "Apple", claim: 7 } },
+          { id: 1, text: "River", cover: null },
+        ],
+      },
+    ],
+    coveredCount: 1,
+    categoryCount: 2,
+    bagCount: 100,
+    reverseTilesAside: 0,
+    supplyCount: 25,
+    timer: { running: true, startedAt: 0 },
+    claims: [],
+    tiebreaker: null,
+    ended: null,
+    result: null,
+    ...over,
+  };
+}
+
+const claim = (over: Partial<OmwClaimView> = {}): OmwClaimView => ({
+  id: 7,
+  seat: 0,
+  category: 0,
+  letter: "A",
+  term: "Apple",
+  madeAt: 0,
+  closesAt: 10_000,
+  challengedBy: null,
+  votes: [],
+  ...over,
+});
+
+describe("the Oh My Word table's model", () => {
+  it("gives the holder the stage of their turn, and nobody else anything", () => {
+    expect(myTurn(view())).toBe("draw");
+    expect(myTurn(view({ turn: { stage: "claim", letter: "B", chosen: null } }))).toBe("claim");
+    expect(myTurn(view({ holder: 2 }))).toBeNull();
+    expect(myTurn(view({ you: null }))).toBeNull();
+    expect(myTurn(view({ paused: true }))).toBeNull();
+  });
+
+  it("follows the direction and skips players out of play for the next holder and the bag order", () => {
+    expect(nextHolder(view())).toBe(2);
+    expect(nextHolder(view({ direction: -1 }))).toBe(0);
+    const withLeft = view({ seats: [seat(0), seat(1), seat(2, { left: true, inPlay: false }), seat(3)] });
+    expect(nextHolder(withLeft)).toBe(3);
+    expect(playOrder(withLeft)).toEqual([1, 3, 0]);
+    expect(playOrder(view({ direction: -1 }))).toEqual([1, 0, 3, 2]);
+  });
+
+  it("offers only uncovered categories", () => {
+    expect(openCategories(view()).map((c) => c.id)).toEqual([1]);
+  });
+
+  it("lets others challenge a claim once, then lets the remaining judges vote once", () => {
+    expect(claimAction(view(), claim())).toBe("challenge");
+    expect(claimAction(view({ you: 0 }), claim())).toBe("wait");
+    expect(claimAction(view(), claim({ challengedBy: 2 }))).toBe("vote");
+    expect(claimAction(view(), claim({ challengedBy: 1 }))).toBe("voted");
+    expect(claimAction(view(), claim({ challengedBy: 2, votes: [{ seat: 1, accept: true }] }))).toBe("voted");
+    expect(claimAction(view({ you: null }), claim())).toBeNull();
+    const trust = view();
+    expect(claimAction({ ...trust, rules: { ...trust.rules, judging: "trust" } }, claim())).toBeNull();
+  });
+
+  it("names the viewer 'You' and others by name, in the log too", () => {
+    const name = seatNamer(
+      [
+        { seat: 0, userId: "a", name: "Ann" },
+        { seat: 1, userId: "b", name: "Bo" },
+      ],
+      1,
+    );
+    expect([name(0), name(1), name(5)]).toEqual(["Ann", "You", "Seat 6"]);
+    const v = view();
+    expect(describeEvent({ type: "tile-drawn", seat: 0, letter: null }, v, name)).toBe(
+      "Ann drew a reverse tile!",
+    );
+    expect(describeEvent({ type: "timer-went-off", holder: 1, at: 0 }, v, name)).toBe(
+      "Time! You were holding the bag.",
+    );
+    expect(describeEvent({ type: "token-taken", seat: 0 }, v, name)).toBe("Ann took a bad-luck token.");
+    expect(describeEvent({ type: "token-taken", seat: 1, value: 3 }, v, name)).toBe(
+      "You took a bad-luck token worth 3.",
+    );
+    expect(
+      describeEvent(
+        { type: "category-covered", seat: 0, category: 1, letter: "R", term: "Rhine", claim: 1, closesAt: 5 },
+        v,
+        name,
+      ),
+    ).toBe("Ann covered “River” with R: Rhine.");
+    expect(describeEvent({ type: "category-chosen", seat: 0, category: 1 }, v, name)).toBeNull();
+  });
+});
