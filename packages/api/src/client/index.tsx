@@ -9,11 +9,19 @@ import type { AppRouter } from "../root";
 // The browser side of tRPC, shared by both apps. It imports the router's type only, so no
 // server code reaches the client bundle.
 
-// The BuyWord table's shapes (types only: nothing of the engine reaches the bundle).
+// The tables' shapes from the engine (types only: nothing of the engine reaches the bundle).
 export type {
   BuywordEventView,
   BuywordResult,
   BuywordView,
+  OmwCategoryView,
+  OmwClaimView,
+  OmwEndReason,
+  OmwEventView,
+  OmwResult,
+  OmwSeatView,
+  OmwStanding,
+  OmwView,
   PhaseView as BuywordPhaseView,
   PlayerView as BuywordPlayerView,
   RatingBand,
@@ -28,18 +36,6 @@ export {
   type Serialized,
 } from "../realtime/live-message";
 export { applyViewPatch, type PatchOp } from "../realtime/view-patch";
-// The engine's view and event types for tables (types only: no engine code reaches the client).
-export type {
-  OmwCategoryView,
-  OmwClaimView,
-  OmwEndReason,
-  OmwEventView,
-  OmwResult,
-  OmwSeatView,
-  OmwStanding,
-  OmwView,
-} from "@wordhall/engine";
-
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
 function makeQueryClient() {
