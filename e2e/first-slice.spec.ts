@@ -17,11 +17,12 @@ test("the web home page lists the built-in category packs read from the database
   await page.screenshot({ path: "test-results/screens/web-home.png", fullPage: true });
 });
 
-test("the admin home page shows the sign-in placeholder", async ({ page }) => {
+test("an anonymous visitor to the admin site is sent to sign in", async ({ page }) => {
   await page.goto(urls.admin);
+  await expect(page).toHaveURL(/\/sign-in$/);
   await expect(page.getByRole("heading", { level: 1, name: "Wordhall admin" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
-  await expect(page.getByRole("button", { name: /Sign in/ })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Sign in" })).toBeEnabled();
   await page.screenshot({ path: "test-results/screens/admin-home.png", fullPage: true });
 });
 

@@ -3,6 +3,7 @@ export { hasRole, ROLES, type Role } from "./auth/roles";
 export { ApiEnvError, readApiEnv } from "./env";
 export { createTrpcHandler, handleAuthRequest, handleTrpcRequest } from "./http";
 export { type AppRouter, appRouter } from "./root";
+export { readSessionUser } from "./server-session";
 export { liveness, readiness } from "./services/health";
 export type { PackSummary } from "./services/packs/built-in";
 export {

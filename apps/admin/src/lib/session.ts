@@ -1,0 +1,27 @@
+import { hasRole, readSessionUser, type SessionUser } from "@wordhall/api";
+import { headers } from "next/headers";
+import { redirect } from "next/navigation";
+import { cache } from "react";
+
+/** The caller of this request (read once per request, however many components ask). */
+export const currentUser = cache(async (): Promise<SessionUser | null> => readSessionUser(await headers()));
+
+/** Sends an anonymous visitor to sign in, and back to the page they asked for afterwards. */
+export async function requireSignedIn(): Promise<SessionUser> {
+  const user = await currentUser();
+  if (user) return user;
+  const asked = (await headers()).get("x-admin-path");
+  redirect(asked && asked !== "/" ? `/sign-in?next=${encodeURIComponent(asked)}` : "/sign-in");
+}
+
+/**
+ * The server-side gate of every dashboard page and of its layout (a layout is not rendered
+ * again on in-app navigation, so each page checks too): anonymous visitors go to sign in,
+ * players to the "no access" page, moderators and admins get through. The data itself is
+ * guarded again by the API's moderator and admin procedures.
+ */
+export async function requireStaff(): Promise<SessionUser> {
+  const user = await requireSignedIn();
+  if (!hasRole(user.role, "moderator")) redirect("/no-access");
+  return user;
+}
