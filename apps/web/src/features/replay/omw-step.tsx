@@ -1,0 +1,142 @@
+import type { OmwView } from "@wordhall/engine";
+import { BoardSideGrid } from "@wordhall/ui";
+import type { Perspective } from "./perspective";
+
+/**
+ * One step of an Oh My Word game: the boards with their covers, who holds the bag, and each
+ * seat's tokens as the chosen perspective sees them (everyone's, in the all-seeing view).
+ */
+export function OmwStep({
+  views,
+  perspective,
+}: {
+  readonly views: readonly OmwView[];
+  readonly perspective: Perspective;
+}) {
+  // views[0] is the spectator's; views[s + 1] seat s's own.
+  const shown = (
+    perspective === "all" || perspective === "spectator" ? views[0] : views[perspective + 1]
+  ) as OmwView;
+  const tokensOf = (seat: number) =>
+    perspective === "all"
+      ? (views[seat + 1]?.seats[seat]?.tokens ?? null)
+      : (shown.seats[seat]?.tokens ?? null);
+  return (
+    <div className="space-y-5">
+      <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
+        <Fact label="Bag held by">{shown.holder === null ? "nobody" : `Seat ${shown.holder + 1}`}</Fact>
+        <Fact label="Direction">{shown.direction === 1 ? "clockwise" : "counter-clockwise"}</Fact>
+        <Fact label="Tiles in the bag">{shown.bagCount}</Fact>
+        <Fact label="Covered">
+          {shown.coveredCount} of {shown.categoryCount}
+        </Fact>
+        <Fact label="Turn">
+          {shown.turn.stage}
+          {shown.turn.letter ? `, letter ${shown.turn.letter}` : ""}
+        </Fact>
+        <Fact label="Timer">{shown.timer.running ? "running" : "stopped"}</Fact>
+        <Fact label="Reverse tiles set aside">{shown.reverseTilesAside}</Fact>
+        <Fact label="Phase">{shown.paused ? `${shown.phase} (paused)` : shown.phase}</Fact>
+      </dl>
+
+      <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Seats at this step</caption>
+          <thead className="bg-stone-100">
+            <tr>
+              <th scope="col" className="px-3 py-2">
+                Seat
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Tokens
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Score
+              </th>
+              <th scope="col" className="px-3 py-2">
+                State
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.seats.map((seat) => {
+              const tokens = tokensOf(seat.seat);
+              return (
+                <tr key={seat.seat} className="border-t border-stone-200">
+                  <th scope="row" className="px-3 py-2 font-semibold">
+                    Seat {seat.seat + 1}
+                    {seat.holdsBag ? " (holds the bag)" : ""}
+                  </th>
+                  <td className="px-3 py-2">
+                    {tokens ? (tokens.length ? tokens.join(" · ") : "none") : `${seat.tokenCount} face down`}
+                  </td>
+                  <td className="px-3 py-2 tabular-nums">
+                    {perspective === "all"
+                      ? (views[seat.seat + 1]?.seats[seat.seat]?.score ?? "—")
+                      : (seat.score ?? "hidden")}
+                  </td>
+                  <td className="px-3 py-2">
+                    {seat.left ? "left the game" : seat.inPlay ? "in play" : "out"}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+
+      {shown.claims.length > 0 ? (
+        <section aria-label="Open claims" className="space-y-1 text-sm">
+          <h3 className="font-semibold">Open claims</h3>
+          <ul className="list-inside list-disc">
+            {shown.claims.map((c) => (
+              <li key={c.id}>
+                Seat {c.seat + 1}: “{c.term}” ({c.letter})
+                {c.challengedBy !== null ? `, challenged by seat ${c.challengedBy + 1}` : ""}
+                {c.votes.length ? `, ${c.votes.length} vote${c.votes.length === 1 ? "" : "s"}` : ""}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {shown.result ? (
+        <section
+          aria-label="Result"
+          className="rounded-2xl border border-emerald-300 bg-emerald-50 p-4 text-sm"
+        >
+          <h3 className="mb-1 font-semibold">Final standings ({shown.result.scoring}, fewer is better)</h3>
+          <ol className="list-inside list-decimal">
+            {shown.result.standings.map((s) => (
+              <li key={s.seat}>
+                Seat {s.seat + 1}: {s.score} {s.left ? "(left)" : ""}
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        {shown.boards.map((board) => (
+          <BoardSideGrid
+            key={board.title}
+            name={board.title}
+            categories={board.categories.map((c) => (c.cover ? `${c.text}: ${c.cover.term}` : c.text))}
+            covers={Object.fromEntries(
+              board.categories.flatMap((c, i) => (c.cover ? [[i, c.cover.letter] as const] : [])),
+            )}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export function Fact({ label, children }: { readonly label: string; readonly children: React.ReactNode }) {
+  return (
+    <div className="rounded-xl bg-white p-2 ring-1 ring-stone-200">
+      <dt className="text-xs text-stone-600">{label}</dt>
+      <dd className="font-semibold">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useTRPC } from "@wordhall/api/client";
+import type { GameRecord } from "@wordhall/engine";
+import dynamic from "next/dynamic";
+import { useState } from "react";
+import { Alert, ErrorMessage } from "~/components/alert";
+import { Loading } from "~/components/loading";
+import { DownloadRecordButton } from "~/features/profile/download-record";
+import { GAME_NAME } from "~/features/profile/game-labels";
+
+// The engine (rules of both games, their schemas) is only needed here, and only once a record
+// is in hand: load it as its own chunk after the page is up.
+const ReplayViewer = dynamic(() => import("./replay-viewer"), {
+  ssr: false,
+  loading: () => <Loading label="Loading the replay viewer…" />,
+});
+
+/** A finished game of the platform, by id: its record from the server, stepped through. */
+export function ServerReplay({ gameId }: { readonly gameId: string }) {
+  const trpc = useTRPC();
+  const record = useQuery(trpc.games.record.queryOptions({ gameId }, { retry: false, staleTime: Infinity }));
+  if (record.isPending) return <Loading label="Loading the game record…" />;
+  if (record.isError) return <ErrorMessage error={record.error} title="This game can't be replayed." />;
+  return (
+    <div className="space-y-4">
+      <p className="flex flex-wrap items-center gap-3 text-stone-700">
+        {GAME_NAME[record.data.game]} · {record.data.actions.length} moves · played{" "}
+        {new Date(record.data.createdAt).toLocaleString()}
+        <DownloadRecordButton
+          gameId={gameId}
+          kind={record.data.game}
+          at={record.data.createdAt}
+          label={`this ${GAME_NAME[record.data.game]} game`}
+        />
+      </p>
+      {/* JSON makes `unknown` fields optional in the inferred type; the viewer validates them. */}
+      <ReplayViewer record={record.data as GameRecord} />
+    </div>
+  );
+}
+
+/** A record file from the player's own disk (downloaded from a profile), replayed in the browser. */
+export function FileReplay() {
+  const [record, setRecord] = useState<GameRecord | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function open(file: File) {
+    setProblem(null);
+    setRecord(null);
+    let json: unknown;
+    try {
+      json = JSON.parse(await file.text());
+    } catch {
+      setProblem(`${file.name} is not a JSON file.`);
+      return;
+    }
+    // The schema lives with the engine; load it with the viewer rather than on every page.
+    const { parseRecord } = await import("./replay-frames");
+    const parsed = parseRecord(json);
+    if (parsed.ok) setRecord(parsed.record);
+    else setProblem(parsed.message);
+  }
+
+  return (
+    <div className="space-y-5">
+      <div className="space-y-1">
+        <label htmlFor="record-file" className="block text-sm font-semibold text-stone-800">
+          Game record (.json)
+        </label>
+        <input
+          id="record-file"
+          type="file"
+          accept="application/json,.json"
+          className="block text-sm file:mr-3 file:rounded-lg file:border file:border-stone-300 file:bg-white file:px-3 file:py-2 file:font-semibold"
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            if (file) void open(file);
+          }}
+        />
+      </div>
+      {problem ? <Alert tone="error">{problem}</Alert> : null}
+      {record ? <ReplayViewer record={record} /> : null}
+    </div>
+  );
+}
