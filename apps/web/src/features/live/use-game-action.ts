@@ -29,15 +29,23 @@ export function useGameAction(gameId: string) {
   const [error, setError] = useState<string | null>(null);
 
   const perform = useCallback(
-    async <T>(intent: string, send: (ids: ActionIds) => Promise<T>): Promise<ActionResult<T>> => {
+    async <T>(
+      intent: string,
+      send: (ids: ActionIds) => Promise<T>,
+      options: { readonly quiet?: boolean } = {},
+    ): Promise<ActionResult<T>> => {
       const key = `${gameId}:${intent}`;
       let clientActionId = ids.current.get(key);
       if (!clientActionId) {
         clientActionId = newClientActionId();
         ids.current.set(key, clientActionId);
       }
-      setPending(intent);
-      setError(null);
+      // A quiet move (a hint to the others, say) neither blocks the controls nor reports errors.
+      const quiet = options.quiet === true;
+      if (!quiet) {
+        setPending(intent);
+        setError(null);
+      }
       try {
         for (let attempt = 0; ; attempt++) {
           try {
@@ -53,12 +61,12 @@ export function useGameAction(gameId: string) {
             // A clear refusal ends the intent; an unknown outcome keeps its id for a retry.
             if (!uncertain) ids.current.delete(key);
             const message = errorMessage(thrown);
-            setError(message);
+            if (!quiet) setError(message);
             return { ok: false, error: message };
           }
         }
       } finally {
-        setPending((p) => (p === intent ? null : p));
+        if (!quiet) setPending((p) => (p === intent ? null : p));
       }
     },
     [gameId],

@@ -19,7 +19,7 @@ export function describeEvent(e: OmwEventView, view: OmwView, name: SeatNames): 
     case "category-covered":
       return `${name(e.seat)} covered “${categoryText(view, e.category)}” with ${e.letter}: ${e.term}.`;
     case "claim-challenged":
-      return `${name(e.by)} challenged a claim. Vote!`;
+      return `${name(e.by)} challenged a term; the other players vote.`;
     case "vote-cast":
       return `${name(e.seat)} voted ${e.accept ? "to accept" : "to reject"}.`;
     case "claim-upheld":

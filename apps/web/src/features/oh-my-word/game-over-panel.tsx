@@ -69,7 +69,9 @@ export function GameOverPanel({
                 {name(s.seat)}
                 {s.left ? <span className="text-stone-700"> (left)</span> : null}
               </td>
-              <td className="py-1.5 pr-2">{s.tokens.length ? s.tokens.join(" + ") : "none"}</td>
+              <td className="py-1.5 pr-2" data-testid="omw-tokens">
+                {s.tokens.length ? s.tokens.join(" + ") : "none"}
+              </td>
               <td className="py-1.5 text-right font-semibold" data-testid="omw-score">
                 {s.score}
               </td>

@@ -98,8 +98,12 @@ export default function OhMyWordTable({ gameId }: OhMyWordTableProps) {
   const choose = (c: number | null) => {
     setCategory(c);
     // Let the others see what the holder is going for (OMW-13); nothing depends on it.
-    void act.perform(`choose-${c}@${version}`, (ids) =>
-      client.play.ohMyWord.chooseCategory.mutate({ ...ids, category: c }),
+    // Quiet: it must not hold up the claim that usually follows at once, and a refusal
+    // (the claim got there first) means nothing to the player.
+    void act.perform(
+      `choose-${c}@${version}`,
+      (ids) => client.play.ohMyWord.chooseCategory.mutate({ ...ids, category: c }),
+      { quiet: true },
     );
   };
   const pick = (c: number) => {

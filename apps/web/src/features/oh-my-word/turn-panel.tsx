@@ -71,10 +71,16 @@ export function TurnPanel(props: Props) {
     );
   }
 
+  // The button stays enabled so Enter always submits; the checks are here instead.
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    if (props.busy) return;
     if (props.category === null) {
       selectRef.current?.focus();
+      return;
+    }
+    if (term.trim() === "") {
+      props.termRef.current?.focus();
       return;
     }
     if (await props.onClaim(props.category, term.trim())) setTerm("");
@@ -110,6 +116,7 @@ export function TurnPanel(props: Props) {
             <span
               className="grid size-14 place-items-center rounded-xl bg-omw-700 font-display text-4xl font-black text-white shadow"
               aria-hidden="true"
+              data-testid="omw-letter"
             >
               {letter}
             </span>
@@ -152,8 +159,8 @@ export function TurnPanel(props: Props) {
           </label>
           <button
             type="submit"
-            disabled={props.busy || term.trim() === ""}
-            className="justify-self-start rounded-xl bg-omw-700 px-5 py-2.5 font-bold text-white shadow hover:bg-omw-800 disabled:opacity-60"
+            aria-disabled={props.busy}
+            className="justify-self-start rounded-xl bg-omw-700 px-5 py-2.5 font-bold text-white shadow hover:bg-omw-800 aria-disabled:opacity-60"
           >
             Cover and pass the bag
           </button>
