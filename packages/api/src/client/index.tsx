@@ -2,6 +2,7 @@
 
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink } from "@trpc/client";
+import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import { createTRPCContext } from "@trpc/tanstack-react-query";
 import { type ReactNode, useState } from "react";
 import type { AppRouter } from "../root";
@@ -35,7 +36,13 @@ export {
   parseLiveMessage,
   type Serialized,
 } from "../realtime/live-message";
+export type { LiveRoomMessage } from "../realtime/live-room";
 export { applyViewPatch, type PatchOp } from "../realtime/view-patch";
+
+/** What each procedure returns / takes, as the browser sees it (types only). */
+export type RouterOutputs = inferRouterOutputs<AppRouter>;
+export type RouterInputs = inferRouterInputs<AppRouter>;
+
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
 function makeQueryClient() {

@@ -1,5 +1,6 @@
 import { sendChat, sendChatSchema } from "../services/rooms/chat";
 import { createRoom, createRoomSchema } from "../services/rooms/create-room";
+import { gameOptions } from "../services/rooms/game-options";
 import {
   joinRoom,
   joinRoomSchema,
@@ -29,6 +30,8 @@ export const roomsRouter = createRouter({
   create: protectedProcedure
     .input(createRoomSchema)
     .mutation(({ ctx, input }) => createRoom(ctx.db, ctx.user.id, input)),
+  /** Each game's defaults, seat range, built-in boards and lexicons, for create-room forms. */
+  options: publicProcedure.query(() => gameOptions()),
   get: publicProcedure.input(roomIdSchema).query(({ ctx, input }) => getRoom(ctx.db, ctx.user, input.roomId)),
   lobby: publicProcedure.input(lobbySchema).query(({ ctx, input }) => listLobby(ctx.db, input)),
   byCode: publicProcedure.input(roomCodeSchema).query(({ ctx, input }) => roomByCode(ctx.db, input.code)),

@@ -212,6 +212,7 @@ const TABLE: Record<string, Row> = {
   "profile.get": { input: (fx) => ({ userId: fx.owner.id }), expect: everyone("ok") },
   "profile.history": { input: () => ({}), expect: signedIn("ok") },
   "rooms.lobby": { input: () => ({}), expect: everyone("ok") },
+  "rooms.options": { input: () => undefined, expect: everyone("ok") },
   "rooms.mine": { input: () => undefined, expect: signedIn("ok") },
   "rooms.create": { input: () => ({ kind: "buyword", name: "Another" }), expect: signedIn("ok") },
   // The invite code is the key to a private room: whoever holds it may look and join.
