@@ -43,7 +43,10 @@ export async function createRoom(page: Page, options: CreateRoomOptions): Promis
   await page.getByRole("button", { name: "Create room" }).click();
   await page.waitForURL(/\/rooms\/[0-9a-f-]{36}$/);
   const roomId = new URL(page.url()).pathname.split("/").pop() ?? "";
-  const inviteUrl = await page.getByLabel("Invite link").inputValue();
+  const invite = page.getByLabel("Invite link");
+  // The link is absolute once the page knows its own address.
+  await expect(invite).toHaveValue(/^https?:\/\/[^/]+\/join\/[A-Z0-9]+$/);
+  const inviteUrl = await invite.inputValue();
   const code = inviteUrl.split("/").pop() ?? "";
   return { roomId, code, inviteUrl };
 }

@@ -91,6 +91,7 @@ export function UserMenu() {
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
+        aria-label={`${user.name}: account menu`}
         onClick={() => setOpen((o) => !o)}
         className="flex max-w-[14rem] items-center gap-2 rounded-full bg-white/10 py-1 pr-3 pl-1 text-sm font-semibold hover:bg-white/20 focus-visible:outline-white"
       >
@@ -101,7 +102,6 @@ export function UserMenu() {
           {initial(user.name)}
         </span>
         <span className="truncate">{user.name}</span>
-        <span className="sr-only">: account menu</span>
         <span aria-hidden="true">▾</span>
       </button>
       {open ? (

@@ -1,0 +1,44 @@
+import type { Metadata } from "next";
+import { ButtonLink } from "~/components/button";
+import { Card } from "~/components/card";
+import { PageTitle } from "~/components/page-title";
+import { JoinByCode } from "~/features/lobby/join-by-code";
+import { MyRooms } from "~/features/lobby/my-rooms";
+import { OpenRooms } from "~/features/lobby/open-rooms";
+
+export const metadata: Metadata = { title: "Lobby" };
+
+export default function LobbyPage() {
+  return (
+    <>
+      <PageTitle
+        lead="Join an open table, follow a friend's invite code, or open a room of your own."
+        actions={<ButtonLink href="/rooms/new">Open a room</ButtonLink>}
+      >
+        Lobby
+      </PageTitle>
+      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <section aria-labelledby="open-rooms-heading" className="order-2 space-y-4 lg:order-1">
+          <h2 id="open-rooms-heading" className="font-display text-2xl font-bold">
+            Open rooms
+          </h2>
+          <OpenRooms />
+        </section>
+        <div className="order-1 space-y-6 lg:order-2">
+          <Card as="section" aria-labelledby="join-heading" className="space-y-3">
+            <h2 id="join-heading" className="font-display text-xl font-bold">
+              Join by code
+            </h2>
+            <JoinByCode />
+          </Card>
+        </div>
+      </div>
+      <section id="my-rooms" aria-labelledby="my-rooms-heading" className="mt-10 scroll-mt-6 space-y-4">
+        <h2 id="my-rooms-heading" className="font-display text-2xl font-bold">
+          My rooms
+        </h2>
+        <MyRooms />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,183 @@
+"use client";
+
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useSession } from "@wordhall/api/auth-client";
+import { useTRPC } from "@wordhall/api/client";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { type FormEvent, useState } from "react";
+import { Alert, ErrorMessage } from "~/components/alert";
+import { Button } from "~/components/button";
+import { Card } from "~/components/card";
+import { GAME_NAME } from "~/components/game-names";
+import { Loading } from "~/components/loading";
+import { SelectField } from "~/components/select-field";
+import { TextField } from "~/components/text-field";
+import { cx } from "~/lib/cx";
+import { authHref } from "~/lib/safe-next";
+import { type GameForms, type GameKind, GameSettingsEditor, gameSettingsFrom } from "./game-settings-editor";
+import type { GameOptions } from "./room-types";
+import { buywordFormFrom, type FormErrors, omwFormFrom } from "./settings-model";
+
+const GAME_BLURB: Record<GameKind, string> = {
+  "oh-my-word": "Pass the bag, name things for categories, beat the hidden timer. 2–8 players.",
+  buyword: "Buy letter tiles, sell words for the square of their pips. 1–4 players.",
+};
+
+/** The lobby's "open a room" page: the game, its name, who may join, and every setting. */
+export function CreateRoomForm() {
+  const trpc = useTRPC();
+  const session = useSession();
+  const options = useQuery(
+    trpc.rooms.options.queryOptions(undefined, { staleTime: Number.POSITIVE_INFINITY }),
+  );
+
+  if (session.isPending || options.isPending) return <Loading label="Loading the room settings…" />;
+  if (!session.data?.user) {
+    return (
+      <Alert tone="info" title="Sign in to open a room">
+        <p>
+          You need an account to host.{" "}
+          <Link className="font-semibold underline" href={authHref("/sign-in", "/rooms/new")}>
+            Sign in
+          </Link>{" "}
+          or{" "}
+          <Link className="font-semibold underline" href={authHref("/sign-up", "/rooms/new")}>
+            create an account
+          </Link>
+          .
+        </p>
+      </Alert>
+    );
+  }
+  if (options.isError)
+    return <ErrorMessage error={options.error} title="The room settings could not be loaded" />;
+  return <CreateRoomFields options={options.data} hostName={session.data.user.name} />;
+}
+
+function CreateRoomFields({
+  options,
+  hostName,
+}: {
+  readonly options: GameOptions;
+  readonly hostName: string;
+}) {
+  const trpc = useTRPC();
+  const router = useRouter();
+  const [kind, setKind] = useState<GameKind>("oh-my-word");
+  const [name, setName] = useState(`${hostName}'s table`);
+  const [visibility, setVisibility] = useState<"public" | "private">("public");
+  const [forms, setForms] = useState<GameForms>(() => ({
+    omw: omwFormFrom(options["oh-my-word"].defaults, null),
+    buyword: buywordFormFrom(options.buyword.defaults),
+  }));
+  const [errors, setErrors] = useState<FormErrors>({});
+  const create = useMutation(
+    trpc.rooms.create.mutationOptions({ onSuccess: (room) => router.push(`/rooms/${room.id}`) }),
+  );
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const found: FormErrors = {};
+    if (!name.trim()) found.name = "Give the room a name.";
+    else if (name.trim().length > 60) found.name = "Room names are at most 60 characters.";
+    const settings = gameSettingsFrom(kind, forms);
+    const all = { ...found, ...(settings.ok ? {} : settings.errors) };
+    setErrors(all);
+    if (!settings.ok || Object.keys(all).length > 0) return;
+    create.mutate({
+      kind,
+      name: name.trim(),
+      visibility,
+      config: settings.config,
+      packBoards: settings.packBoards,
+    });
+  }
+
+  const errorCount = Object.keys(errors).length;
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-6">
+      <Card as="section" aria-labelledby="room-basics" className="space-y-5">
+        <h2 id="room-basics" className="font-display text-xl font-bold">
+          The room
+        </h2>
+        <div role="radiogroup" aria-label="Game" className="grid gap-3 sm:grid-cols-2">
+          {(["oh-my-word", "buyword"] as const).map((k) => (
+            <label
+              key={k}
+              className={cx(
+                "flex cursor-pointer gap-3 rounded-xl border-2 p-4 transition-colors has-focus-visible:outline-3 has-focus-visible:outline-brand-500",
+                kind === k
+                  ? k === "oh-my-word"
+                    ? "border-omw-500 bg-omw-50"
+                    : "border-buyword-500 bg-buyword-50"
+                  : "border-stone-200 bg-white hover:border-stone-300",
+              )}
+            >
+              <input
+                type="radio"
+                name="game"
+                value={k}
+                checked={kind === k}
+                onChange={() => setKind(k)}
+                className="mt-1 size-4 accent-brand-700"
+              />
+              <span>
+                <span className="block font-display text-lg font-bold">{GAME_NAME[k]}</span>
+                <span className="block text-sm text-stone-700">{GAME_BLURB[k]}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Room name"
+            value={name}
+            maxLength={60}
+            error={errors.name}
+            onChange={(e) => setName(e.target.value)}
+          />
+          <SelectField
+            label="Who can join"
+            value={visibility}
+            options={[
+              { value: "public", label: "Anyone: listed in the lobby" },
+              { value: "private", label: "Only people with the invite link" },
+            ]}
+            onChange={(e) => setVisibility(e.target.value as "public" | "private")}
+          />
+        </div>
+      </Card>
+
+      <Card as="section" aria-labelledby="game-settings" className="space-y-5">
+        <h2 id="game-settings" className="font-display text-xl font-bold">
+          {GAME_NAME[kind]} settings
+        </h2>
+        <GameSettingsEditor kind={kind} forms={forms} onChange={setForms} options={options} errors={errors} />
+      </Card>
+
+      {errorCount > 0 ? (
+        <Alert tone="error" title="Some settings need another look">
+          {Object.values(errors).slice(0, 3).join(" ")}
+        </Alert>
+      ) : null}
+      <ErrorMessage error={create.error} title="The room could not be opened" />
+      <div className="flex flex-wrap gap-3">
+        <Button
+          type="submit"
+          size="lg"
+          busy={create.isPending || create.isSuccess}
+          busyLabel="Opening the room…"
+        >
+          Create room
+        </Button>
+        <Link
+          href="/lobby"
+          className="inline-flex min-h-12 items-center px-4 font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
+          Back to the lobby
+        </Link>
+      </div>
+    </form>
+  );
+}

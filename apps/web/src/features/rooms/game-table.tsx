@@ -1,0 +1,29 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { Loading } from "~/components/loading";
+
+// Each table's code loads only when a game of its kind is on: the waiting room stays light,
+// and an Oh My Word player never downloads BuyWord's word builder (or the other way round).
+const OhMyWordTable = dynamic(() => import("~/features/oh-my-word/oh-my-word-table"), {
+  ssr: false,
+  loading: () => <Loading label="Setting up the Oh My Word table…" />,
+});
+const BuywordTable = dynamic(() => import("~/features/buyword/buyword-table"), {
+  ssr: false,
+  loading: () => <Loading label="Setting up the BuyWord table…" />,
+});
+
+export function GameTable({
+  kind,
+  gameId,
+}: {
+  readonly kind: "oh-my-word" | "buyword";
+  readonly gameId: string;
+}) {
+  return (
+    <section aria-label="Game table" className="min-w-0">
+      {kind === "oh-my-word" ? <OhMyWordTable gameId={gameId} /> : <BuywordTable gameId={gameId} />}
+    </section>
+  );
+}

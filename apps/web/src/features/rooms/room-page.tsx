@@ -1,0 +1,293 @@
+"use client";
+
+import { useSession } from "@wordhall/api/auth-client";
+import { useTRPCClient } from "@wordhall/api/client";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { Alert, ErrorMessage } from "~/components/alert";
+import { Badge } from "~/components/badge";
+import { Button, ButtonLink } from "~/components/button";
+import { Card } from "~/components/card";
+import { GAME_NAME, GAME_TONE } from "~/components/game-names";
+import { Loading } from "~/components/loading";
+import { authHref } from "~/lib/safe-next";
+import { ConnectionBanner } from "./connection-banner";
+import { GameTable } from "./game-table";
+import { InvitePanel } from "./invite-panel";
+import { PeopleHere } from "./people-here";
+import { RoomChat } from "./room-chat";
+import { RoomSettingsEditor } from "./room-settings-editor";
+import type { RoomView } from "./room-types";
+import { SeatList } from "./seat-list";
+import { SettingsSummary } from "./settings-summary";
+import { useLiveRoom } from "./use-live-room";
+import { useRoomAction } from "./use-room-action";
+
+const MIN_PLAYERS = { "oh-my-word": 2, buyword: 1 } as const;
+
+/** A room, live: the waiting room before a game, the table during one, chat and people throughout. */
+export function RoomPage({ roomId }: { readonly roomId: string }) {
+  const live = useLiveRoom(roomId);
+  const session = useSession();
+  const myId = session.data?.user.id ?? null;
+
+  if (live.error) {
+    return (
+      <Card className="mx-auto max-w-lg space-y-4">
+        <h1 className="font-display text-2xl font-bold">Can't open this room</h1>
+        <ErrorMessage error={live.error} />
+        <ButtonLink href="/lobby" variant="secondary">
+          Back to the lobby
+        </ButtonLink>
+      </Card>
+    );
+  }
+  if (!live.room) {
+    return (
+      <>
+        <ConnectionBanner connection={live.connection} />
+        <Loading label="Opening the room…" />
+      </>
+    );
+  }
+  return <RoomLoaded room={live.room} live={live} myId={myId} signedIn={Boolean(session.data?.user)} />;
+}
+
+function RoomLoaded({
+  room,
+  live,
+  myId,
+  signedIn,
+}: {
+  readonly room: RoomView;
+  readonly live: ReturnType<typeof useLiveRoom>;
+  readonly myId: string | null;
+  readonly signedIn: boolean;
+}) {
+  const client = useTRPCClient();
+  const router = useRouter();
+  const action = useRoomAction();
+  const [editing, setEditing] = useState(false);
+  const me = room.me;
+  const playing = room.status === "playing";
+  const game = room.currentGame;
+  const canChangeSeats = !playing && room.status !== "closed";
+  const seated = room.seats.filter((s) => s.player !== null);
+  const notReady = seated.filter((s) => !s.ready).map((s) => s.player?.name ?? "");
+  const enough = seated.length >= MIN_PLAYERS[room.kind];
+  const roomId = room.id;
+
+  const leave = async () => {
+    if (await action.run("leave", () => client.rooms.leave.mutate({ roomId }))) router.push("/lobby");
+  };
+  const kick = (userId: string, name: string) => {
+    if (!window.confirm(`Remove ${name} from the room? They won't be able to come back.`)) return;
+    void action.run("kick", () => client.rooms.kick.mutate({ roomId, userId }));
+  };
+
+  return (
+    <div className="space-y-6">
+      <ConnectionBanner connection={live.connection} />
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0 space-y-2">
+          <h1 className="font-display text-3xl font-bold tracking-tight break-words sm:text-4xl">
+            {room.name}
+          </h1>
+          <div className="flex flex-wrap items-center gap-2 text-sm text-stone-700">
+            <Badge tone={GAME_TONE[room.kind]}>{GAME_NAME[room.kind]}</Badge>
+            {playing ? (
+              <Badge tone="warning">Game in play</Badge>
+            ) : (
+              <Badge tone="success">Waiting for players</Badge>
+            )}
+            {room.visibility === "private" ? <Badge>Private</Badge> : null}
+            <span>Hosted by {room.host.name}</span>
+          </div>
+        </div>
+        {me ? (
+          <Button variant="secondary" onClick={leave} disabled={action.pending !== null}>
+            Leave room
+          </Button>
+        ) : null}
+      </header>
+
+      <ErrorMessage error={action.error} />
+
+      {!me ? <JoinPrompt room={room} signedIn={signedIn} action={action} /> : null}
+
+      {game ? (
+        <div className="space-y-3">
+          {game.status !== "active" ? (
+            <Alert tone="info" title="The game is over">
+              {me?.isHost
+                ? "Start a rematch with the same seats and settings, or change the table below first."
+                : "Waiting for the host to start a rematch or a new game."}
+              {me?.isHost ? (
+                <div className="mt-3">
+                  <Button
+                    onClick={() => action.run("rematch", () => client.rooms.rematch.mutate({ roomId }))}
+                    busy={action.pending === "rematch"}
+                    busyLabel="Starting…"
+                  >
+                    Rematch
+                  </Button>
+                </div>
+              ) : null}
+            </Alert>
+          ) : null}
+          <GameTable key={game.id} kind={room.kind} gameId={game.id} />
+        </div>
+      ) : null}
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="min-w-0 space-y-6">
+          {!playing ? (
+            <Card as="section" aria-labelledby="seats-heading" className="space-y-4">
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <h2 id="seats-heading" className="font-display text-xl font-bold">
+                  Seats
+                </h2>
+                <p className="text-sm text-stone-700">
+                  {seated.length} of {room.seats.length} taken
+                </p>
+              </div>
+              <SeatList
+                room={room}
+                presence={live.presence}
+                myId={myId}
+                busy={action.pending !== null}
+                canChangeSeats={canChangeSeats}
+                onSit={(seat) => action.run("sit", () => client.rooms.takeSeat.mutate({ roomId, seat }))}
+                onStand={() => action.run("stand", () => client.rooms.leaveSeat.mutate({ roomId }))}
+                onKick={kick}
+              />
+              <div className="flex flex-wrap items-center gap-3 border-t border-stone-200 pt-4">
+                {me && me.seat !== null ? (
+                  <Button
+                    variant={me.ready ? "secondary" : "primary"}
+                    busy={action.pending === "ready"}
+                    onClick={() =>
+                      action.run("ready", () => client.rooms.setReady.mutate({ roomId, ready: !me.ready }))
+                    }
+                  >
+                    {me.ready ? "Not ready" : "I'm ready"}
+                  </Button>
+                ) : me ? (
+                  <Button
+                    variant="secondary"
+                    busy={action.pending === "sit"}
+                    onClick={() => action.run("sit", () => client.rooms.takeSeat.mutate({ roomId }))}
+                  >
+                    Take a seat
+                  </Button>
+                ) : null}
+                {me?.isHost ? (
+                  <Button
+                    busy={action.pending === "start"}
+                    busyLabel="Starting…"
+                    disabled={!enough || notReady.length > 0}
+                    onClick={() => action.run("start", () => client.rooms.start.mutate({ roomId }))}
+                  >
+                    Start game
+                  </Button>
+                ) : null}
+                <p className="text-sm text-stone-700" aria-live="polite">
+                  {!enough
+                    ? `${GAME_NAME[room.kind]} needs at least ${MIN_PLAYERS[room.kind]} seated player${MIN_PLAYERS[room.kind] > 1 ? "s" : ""}.`
+                    : notReady.length > 0
+                      ? `Waiting for ${notReady.join(", ")} to get ready.`
+                      : me?.isHost
+                        ? "Everyone is ready: start when you like."
+                        : "Everyone is ready: the host can start."}
+                </p>
+              </div>
+            </Card>
+          ) : null}
+
+          {!playing ? (
+            <Card as="section" aria-labelledby="settings-heading" className="space-y-4">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h2 id="settings-heading" className="font-display text-xl font-bold">
+                  Settings
+                </h2>
+                {me?.isHost && !editing ? (
+                  <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
+                    Change settings
+                  </Button>
+                ) : null}
+              </div>
+              {editing && me?.isHost ? (
+                <RoomSettingsEditor room={room} onDone={() => setEditing(false)} />
+              ) : (
+                <SettingsSummary room={room} />
+              )}
+            </Card>
+          ) : null}
+        </div>
+
+        <div className="min-w-0 space-y-6">
+          <Card as="section" aria-labelledby="invite-heading" className="space-y-3">
+            <h2 id="invite-heading" className="font-display text-xl font-bold">
+              Invite friends
+            </h2>
+            <InvitePanel room={room} />
+          </Card>
+          <Card as="section" aria-labelledby="chat-heading" className="space-y-3">
+            <h2 id="chat-heading" className="font-display text-xl font-bold">
+              Chat
+            </h2>
+            <RoomChat room={room} myId={myId} />
+          </Card>
+          <Card as="section" aria-labelledby="people-heading" className="space-y-3">
+            <h2 id="people-heading" className="font-display text-xl font-bold">
+              People
+            </h2>
+            <PeopleHere room={room} presence={live.presence} />
+          </Card>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function JoinPrompt({
+  room,
+  signedIn,
+  action,
+}: {
+  readonly room: RoomView;
+  readonly signedIn: boolean;
+  readonly action: ReturnType<typeof useRoomAction>;
+}) {
+  const client = useTRPCClient();
+  const here = `/rooms/${room.id}`;
+  const join = (as: "player" | "spectator") =>
+    action.run(`join-${as}`, () => client.rooms.join.mutate({ roomId: room.id, as }));
+  return (
+    <Alert tone="info" title={signedIn ? "You're looking in from outside" : "Sign in to join this room"}>
+      {signedIn ? (
+        <div className="mt-2 flex flex-wrap gap-3">
+          {room.status !== "playing" ? (
+            <Button onClick={() => join("player")} busy={action.pending === "join-player"}>
+              Join as a player
+            </Button>
+          ) : null}
+          <Button
+            variant="secondary"
+            onClick={() => join("spectator")}
+            busy={action.pending === "join-spectator"}
+          >
+            Watch as a spectator
+          </Button>
+        </div>
+      ) : (
+        <div className="mt-2 flex flex-wrap gap-3">
+          <ButtonLink href={authHref("/sign-in", here)}>Sign in</ButtonLink>
+          <ButtonLink href={authHref("/sign-up", here)} variant="secondary">
+            Create an account
+          </ButtonLink>
+        </div>
+      )}
+    </Alert>
+  );
+}

@@ -1,0 +1,98 @@
+"use client";
+
+import { Badge } from "~/components/badge";
+import { Button } from "~/components/button";
+import { cx } from "~/lib/cx";
+import { PresenceDot, presenceOf } from "./presence-dot";
+import type { PresenceEntry, RoomView } from "./room-types";
+
+type Props = {
+  readonly room: RoomView;
+  readonly presence: readonly PresenceEntry[];
+  readonly myId: string | null;
+  readonly busy: boolean;
+  readonly canChangeSeats: boolean;
+  readonly onSit: (seat: number) => void;
+  readonly onStand: () => void;
+  readonly onKick: (userId: string, name: string) => void;
+};
+
+/** The table's seats in order: who sits where, ready or not, here or not, and the moves one may make. */
+export function SeatList({ room, presence, myId, busy, canChangeSeats, onSit, onStand, onKick }: Props) {
+  const isHost = room.me?.isHost ?? false;
+  const amMember = room.me !== null;
+  return (
+    <ol aria-label="Seats" className="grid gap-2 sm:grid-cols-2">
+      {room.seats.map(({ seat, player, ready }) => {
+        const mine = player !== null && player.id === myId;
+        return (
+          <li
+            key={seat}
+            className={cx(
+              "flex min-h-16 flex-wrap items-center gap-3 rounded-xl border p-3",
+              mine
+                ? "border-brand-400 bg-brand-50"
+                : player
+                  ? "border-stone-200 bg-white"
+                  : "border-dashed border-stone-300 bg-stone-50",
+            )}
+          >
+            <span
+              aria-hidden="true"
+              className={cx(
+                "grid size-9 shrink-0 place-items-center rounded-lg font-display font-black",
+                player ? "bg-brand-700 text-white" : "bg-stone-200 text-stone-600",
+              )}
+            >
+              {seat + 1}
+            </span>
+            <div className="min-w-0 flex-1">
+              <p className="font-semibold text-stone-950">
+                <span className="sr-only">Seat {seat + 1}: </span>
+                {player ? (
+                  <span className="inline-flex max-w-full items-center gap-2">
+                    <PresenceDot status={presenceOf(presence, player.id)} />
+                    <span className="truncate">{player.name}</span>
+                    {mine ? <span className="font-normal text-stone-600">(you)</span> : null}
+                  </span>
+                ) : (
+                  <span className="font-normal text-stone-600">Empty seat</span>
+                )}
+              </p>
+              <div className="mt-1 flex flex-wrap gap-1">
+                {player && player.id === room.host.id ? <Badge tone="brand">Host</Badge> : null}
+                {player && room.status !== "playing" ? (
+                  ready ? (
+                    <Badge tone="success">Ready</Badge>
+                  ) : (
+                    <Badge>Not ready</Badge>
+                  )
+                ) : null}
+              </div>
+            </div>
+            {canChangeSeats && amMember && !player ? (
+              <Button size="sm" variant="secondary" disabled={busy} onClick={() => onSit(seat)}>
+                Sit in seat {seat + 1}
+              </Button>
+            ) : null}
+            {canChangeSeats && mine ? (
+              <Button size="sm" variant="ghost" disabled={busy} onClick={onStand}>
+                Stand up
+              </Button>
+            ) : null}
+            {canChangeSeats && isHost && player && !mine ? (
+              <Button
+                size="sm"
+                variant="ghost"
+                disabled={busy}
+                onClick={() => onKick(player.id, player.name)}
+              >
+                Remove {player.name}
+              </Button>
+            ) : null}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

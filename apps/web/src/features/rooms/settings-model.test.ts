@@ -1,0 +1,117 @@
+import { describe, expect, it } from "vitest";
+import {
+  type BuywordDefaults,
+  buywordFormFrom,
+  buywordSettingsFrom,
+  type OmwDefaults,
+  omwFormFrom,
+  omwSettingsFrom,
+} from "./settings-model";
+
+// The shape rooms.options serves (the engines' parsed defaults), trimmed to a small bag.
+const omwDefaults = {
+  seats: 4,
+  boards: [
+    { kind: "built-in", board: 1, side: "front" },
+    { kind: "built-in", board: 2, side: "back" },
+  ],
+  tiles: { letters: { A: 2, B: 1, Z: 1 }, reverse: 2 },
+  tokens: [
+    { value: 1, count: 10 },
+    { value: 3, count: 4 },
+  ],
+  scoring: "points",
+  timer: { minMs: 25_000, maxMs: 45_000 },
+  judging: {
+    mode: "challenge",
+    challengeWindowMs: 10_000,
+    voteWindowMs: 10_000,
+    refuseRepeatedTerms: false,
+    maxTermLength: 80,
+  },
+  tiebreaker: "elimination",
+  firstSeat: null,
+} as unknown as OmwDefaults;
+
+const buywordDefaults = {
+  players: 2,
+  lexicon: "broad",
+  house: { allowed: [], banned: ["zax"] },
+  variants: { handLimit: 8, auction: false, trade: false, draft: false, themes: [], crossword: false },
+  timeLimits: { choose: null, draft: null, trade: null, decide: 30_000, bid: null, sell: null, vote: null },
+} as unknown as BuywordDefaults;
+
+describe("the Oh My Word settings form", () => {
+  it("gives back the same settings it was filled from", () => {
+    const result = omwSettingsFrom(omwFormFrom(omwDefaults, null));
+    expect(result).toEqual({ ok: true, value: { config: omwDefaults, packBoards: null } });
+  });
+
+  it("turns seconds into the engine's milliseconds and reads pack sides", () => {
+    const form = omwFormFrom(omwDefaults, null);
+    form.timerMin = "1.5";
+    form.timerMax = "3";
+    form.boardSource = "packs";
+    form.packSides = ["11111111-1111-4111-8111-111111111111:2", "", "", ""];
+    const result = omwSettingsFrom(form);
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    expect(result.value.config.timer).toEqual({ minMs: 1500, maxMs: 3000 });
+    expect(result.value.config).not.toHaveProperty("boards");
+    expect(result.value.packBoards).toEqual([{ packId: "11111111-1111-4111-8111-111111111111", side: 2 }]);
+  });
+
+  it("names each mistake by its field", () => {
+    const form = omwFormFrom(omwDefaults, null);
+    form.timerMin = "50";
+    form.timerMax = "20";
+    form.builtIn = ["off", "off", "off", "off"];
+    form.tokens = { 1: "0", 3: "0" };
+    form.letters.A = "x";
+    form.seats = 2;
+    form.firstSeat = "3";
+    const result = omwSettingsFrom(form);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(Object.keys(result.errors).sort()).toEqual([
+      "boards",
+      "firstSeat",
+      "letter-A",
+      "timerMax",
+      "tokens",
+    ]);
+  });
+});
+
+describe("the BuyWord settings form", () => {
+  it("gives back the same settings it was filled from", () => {
+    expect(buywordSettingsFrom(buywordFormFrom(buywordDefaults))).toEqual({
+      ok: true,
+      value: buywordDefaults,
+    });
+  });
+
+  it("reads house words by line or comma and decision limits in seconds", () => {
+    const form = buywordFormFrom(buywordDefaults);
+    form.houseAllowed = "qi, za\n  xu \n";
+    form.handLimit = "none";
+    form.timeLimits.sell = "90";
+    form.timeLimits.decide = "";
+    const result = buywordSettingsFrom(form);
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    expect(result.value).toMatchObject({
+      house: { allowed: ["qi", "za", "xu"], banned: ["zax"] },
+      variants: { handLimit: null },
+      timeLimits: { sell: 90_000, decide: null },
+    });
+  });
+
+  it("refuses limits out of range", () => {
+    const form = buywordFormFrom(buywordDefaults);
+    form.timeLimits.bid = "0";
+    const result = buywordSettingsFrom(form);
+    expect(result).toEqual({
+      ok: false,
+      errors: { "limit-bid": "A time limit must be between 1 and 86400 seconds." },
+    });
+  });
+});
