@@ -22,24 +22,30 @@ export function TableHeader({ view, name, muted, onToggleMute }: Props) {
       {view.phase === "tiebreaker" ? (
         <span className="rounded-full bg-rose-600 px-2.5 py-0.5 text-sm font-bold">Tiebreaker</span>
       ) : null}
-      <p className="flex items-center gap-1.5 text-sm" data-testid="omw-holder">
-        <BagIcon />
-        {holder ? (
-          <>
-            <strong>{holder}</strong> {holder === "You" ? "hold" : "holds"} the bag
-          </>
-        ) : (
-          "Nobody holds the bag"
-        )}
-      </p>
-      <p className="flex items-center gap-1.5 text-sm">
-        <DirectionIcon direction={view.direction} />
-        {directionLabel(view.direction)}
-      </p>
-      <p className="text-sm">
-        {view.bagCount} in the bag · {view.coveredCount}/{view.categoryCount} covered
-        {view.reverseTilesAside > 0 ? ` · ${view.reverseTilesAside} reverse aside` : ""}
-      </p>
+      {view.phase === "over" ? (
+        <p className="text-sm font-semibold">Game over</p>
+      ) : (
+        <>
+          <p className="flex items-center gap-1.5 text-sm" data-testid="omw-holder">
+            <BagIcon />
+            {holder ? (
+              <>
+                <strong>{holder}</strong> {holder === "You" ? "hold" : "holds"} the bag
+              </>
+            ) : (
+              "Nobody holds the bag"
+            )}
+          </p>
+          <p className="flex items-center gap-1.5 text-sm">
+            <DirectionIcon direction={view.direction} />
+            {directionLabel(view.direction)}
+          </p>
+          <p className="text-sm">
+            {view.bagCount} in the bag · {view.coveredCount}/{view.categoryCount} covered
+            {view.reverseTilesAside > 0 ? ` · ${view.reverseTilesAside} reverse aside` : ""}
+          </p>
+        </>
+      )}
       <div className="ml-auto flex items-center gap-3">
         <p className="flex items-center gap-1.5 text-sm" aria-live="off">
           <span
