@@ -1,0 +1,217 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import {
+  createRoom,
+  getReady,
+  joinByInvite,
+  newPerson,
+  overflowsHorizontally,
+  saveScreen,
+  startGame,
+} from "./support";
+
+// Three people play Oh My Word to the end through the real pages: sign-up, a room made in
+// the lobby, joining by the invite link, then the table. The bag is random (no test seed),
+// so the test plays whatever it gives: it draws until a reverse tile turns up, covers with
+// whatever letter comes, and lets the hidden timer go off to end the game. The room uses a
+// short timer, many reverse tiles and three bad-luck tokens, so the game ends in a few
+// rounds: it ends when the last token is taken (OMW-34), or in a tiebreaker after that.
+
+test.setTimeout(420_000);
+
+type Seat = { name: string; context: BrowserContext; page: Page };
+
+const drawButton = (page: Page) => page.getByRole("button", { name: "Draw a tile" });
+const table = (page: Page) => page.locator("[data-omw-table]");
+
+const log = (page: Page) => page.getByRole("region", { name: "What happened" });
+const latestLogLine = async (page: Page) =>
+  (await log(page).getByRole("listitem").first().textContent())?.trim();
+const playerRow = (page: Page, name: string) =>
+  page.getByRole("region", { name: "Players" }).getByRole("listitem", { name: new RegExp(`^${name}`) });
+
+/** axe-core finds no serious or critical accessibility problem on the table as it is now. */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).include("[data-omw-table]").analyze();
+  const bad = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** The index of the player whose page offers "Draw a tile", waiting for the bag to settle. */
+async function findHolder(seats: Seat[], timeoutMs = 40_000): Promise<number | null> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    for (const [i, s] of seats.entries()) {
+      if (s.page.isClosed()) continue;
+      if (await s.page.getByTestId("omw-final").isVisible()) return null;
+      if (await drawButton(s.page).isVisible()) return i;
+    }
+    await seats[0]?.page.waitForTimeout(200);
+  }
+  throw new Error("nobody was offered the bag");
+}
+
+type TurnOutcome = { kind: "reverse" } | { kind: "claimed"; term: string } | { kind: "lost" };
+
+/**
+ * The holder draws; with a letter they pick the first open category, type a term starting
+ * with it and press Enter (cover and pass in one). A reverse tile sends the bag back by
+ * itself. "lost": the hidden timer went off first.
+ */
+async function takeTurn(page: Page, n: number): Promise<TurnOutcome> {
+  await drawButton(page).click();
+  const termField = page.getByLabel("Your term");
+  const until = Date.now() + 10_000;
+  while (Date.now() < until) {
+    if (await termField.isVisible()) {
+      const letter = (await page.getByTestId("omw-letter").textContent())?.trim() ?? "";
+      expect(letter).toMatch(/^[A-Z]$/);
+      const term = `${letter}umble ${n}`;
+      // Keyboard first: the category list has the focus after drawing; type, Tab, type, Enter.
+      await expect(page.getByLabel("Category")).toBeFocused();
+      await page.getByLabel("Category").selectOption({ index: 1 });
+      await page.keyboard.press("Tab");
+      await expect(termField).toBeFocused();
+      await page.keyboard.type(term);
+      await page.keyboard.press("Enter");
+      await expect(termField).toBeHidden({ timeout: 10_000 });
+      return { kind: "claimed", term };
+    }
+    if (!(await drawButton(page).isVisible())) {
+      // The bag left without a letter to play: the newest line of the log says why.
+      const newest = await latestLogLine(page);
+      return newest === "You drew a reverse tile!" ? { kind: "reverse" } : { kind: "lost" };
+    }
+    await page.waitForTimeout(100);
+  }
+  return { kind: "lost" };
+}
+
+test("three people play Oh My Word to the end: reverse, challenge and vote, a timeout, a page closed and reopened", async ({
+  browser,
+}) => {
+  const ann = await newPerson(browser, "Ann");
+  const bo = await newPerson(browser, "Bo");
+  // The third player is on a 360 px phone.
+  const cy = await newPerson(browser, "Cy", { viewport: { width: 360, height: 780 } });
+  const seats: Seat[] = [
+    { name: "Ann", ...ann },
+    { name: "Bo", ...bo },
+    { name: "Cy", ...cy },
+  ];
+
+  const room = await createRoom(ann.page, {
+    kind: "oh-my-word",
+    name: "Word night",
+    players: 3,
+    fields: {
+      "Board 2": "Not on the table",
+      "Board 3": "Not on the table",
+      "Board 4": "Not on the table",
+      "Shortest timer (seconds)": 12,
+      "Longest timer (seconds)": 15,
+      "Challenge window (seconds)": 30,
+      "Vote window (seconds)": 30,
+      "Reverse tiles": 50,
+      "Tokens worth 1": 1,
+      "Tokens worth 2": 1,
+      "Tokens worth 3": 1,
+    },
+  });
+  await joinByInvite(bo.page, room.inviteUrl);
+  await joinByInvite(cy.page, room.inviteUrl);
+  for (const s of seats) await getReady(s.page);
+  await startGame(ann.page);
+  for (const s of seats) await expect(table(s.page)).toBeVisible({ timeout: 30_000 });
+  await saveScreen(ann.page, "omw-table-start");
+
+  let sawReverse = false;
+  let challenged = false;
+  let cyCameBack = false;
+  let cyPlayedAfter = false;
+  for (let n = 1; n <= 40 && !(sawReverse && challenged && cyPlayedAfter); n++) {
+    const h = await findHolder(seats);
+    if (h === null) break;
+    const holder = seats[h] as Seat;
+    const outcome = await takeTurn(holder.page, n);
+    if (cyCameBack && h === 2 && outcome.kind !== "lost") cyPlayedAfter = true;
+
+    if (outcome.kind === "reverse" && !sawReverse) {
+      sawReverse = true;
+      // Everyone sees it: the log says so, and the direction flips on every page.
+      for (const s of seats)
+        await expect(
+          log(s.page)
+            .getByText(/drew a reverse tile!/)
+            .first(),
+        ).toBeVisible();
+      await saveScreen(holder.page, "omw-reverse");
+    }
+
+    if (outcome.kind === "claimed" && !challenged) {
+      // One click to challenge, one click to vote: with both judges against it, the term
+      // is rejected and its tile goes back in the bag (OMW-27..29).
+      const challenger = seats[(h + 1) % 3] as Seat;
+      const voter = seats[(h + 2) % 3] as Seat;
+      await challenger.page.getByRole("button", { name: `Challenge “${outcome.term}”` }).click();
+      await expect(voter.page.getByText(`Challenged by ${challenger.name}`)).toBeVisible();
+      await saveScreen(voter.page, "omw-challenge-vote");
+      await expectAccessible(voter.page);
+      await voter.page.getByRole("button", { name: `Reject “${outcome.term}”` }).click();
+      for (const s of seats)
+        await expect(
+          log(s.page)
+            .getByText(/was rejected; the tile goes back in the bag/)
+            .first(),
+        ).toBeVisible();
+      challenged = true;
+    }
+
+    // Cy closes the page (not while holding the bag), the others see Cy away, and Cy
+    // comes back to the room and finds the same table.
+    if (challenged && !cyCameBack && h !== 2 && !(await drawButton(cy.page).isVisible())) {
+      await cy.page.close();
+      await expect(playerRow(ann.page, "Cy").getByText("(away)")).toBeAttached({
+        timeout: 15_000,
+      });
+      cy.page = await cy.context.newPage();
+      (seats[2] as Seat).page = cy.page;
+      await cy.page.goto(`/rooms/${room.roomId}`);
+      await expect(table(cy.page)).toBeVisible({ timeout: 30_000 });
+      await expect(playerRow(ann.page, "Cy").getByText("(online)")).toBeAttached({
+        timeout: 15_000,
+      });
+      await saveScreen(cy.page, "omw-table-phone-after-return");
+      await expectAccessible(cy.page);
+      expect(await overflowsHorizontally(cy.page)).toBe(false);
+      cyCameBack = true;
+    }
+  }
+  expect(sawReverse).toBe(true);
+  expect(challenged).toBe(true);
+  expect(cyPlayedAfter).toBe(true);
+  await saveScreen(ann.page, "omw-table-midgame");
+
+  // Nobody plays on: the hidden timer goes off round after round until the tokens run out
+  // (and a tiebreaker, if one is needed, knocks players out the same way).
+  await expect(
+    log(ann.page)
+      .getByText(/^Time! /)
+      .first(),
+  ).toBeVisible({ timeout: 60_000 });
+  for (const s of seats) await expect(s.page.getByTestId("omw-final")).toBeVisible({ timeout: 200_000 });
+
+  // Everyone sees the same final scores, every token face up.
+  const scoresOf = (page: Page) => page.getByTestId("omw-standing").allInnerTexts();
+  const annScores = await scoresOf(ann.page);
+  expect(annScores).toHaveLength(3);
+  // The three tokens (worth 1, 2 and 3) all went to someone, whatever the order.
+  const tokenCells = await ann.page.getByTestId("omw-tokens").allInnerTexts();
+  expect(tokenCells.flatMap((t) => t.match(/\d+/g) ?? []).sort()).toEqual(["1", "2", "3"]);
+  const anonymised = (rows: string[], me: string) => rows.map((r) => r.replace(/\bYou\b/, me));
+  for (const s of seats)
+    expect(anonymised(await scoresOf(s.page), s.name)).toEqual(anonymised(annScores, "Ann"));
+  for (const s of seats) await saveScreen(s.page, `omw-final-${s.name.toLowerCase()}`);
+  await expectAccessible(ann.page);
+  await expect(ann.page.getByTestId("omw-final").getByRole("button", { name: "Rematch" })).toBeVisible();
+});
