@@ -16,6 +16,21 @@ export function newPlayer(name: string): Player {
 }
 
 /**
+ * Gives a browser context an address of its own (X-Forwarded-For, which the server reads
+ * when no trusted proxy is configured). The servers under test run in production mode, so
+ * better-auth's per-address limits are on (5 sign-ups a minute); without this every person
+ * of every spec would share 127.0.0.1 and the suite would trip them. Real players come from
+ * different addresses too. The limits themselves are tested in auth.integration.test.ts
+ * and in lobby-and-room.spec.ts.
+ */
+export async function useOwnAddress(context: BrowserContext): Promise<string> {
+  const part = () => 1 + Math.floor(Math.random() * 254);
+  const address = `10.${part()}.${part()}.${part()}`;
+  await context.setExtraHTTPHeaders({ "x-forwarded-for": address });
+  return address;
+}
+
+/**
  * Signs up through the real sign-up page, as a person would, and waits until the site
  * shows them signed in. `next` is where the page should go afterwards (default: the lobby).
  */
@@ -28,6 +43,7 @@ export async function signUp(
     ...(options.email ? { email: options.email } : {}),
     ...(options.password ? { password: options.password } : {}),
   };
+  await useOwnAddress(page.context());
   await page.goto(options.next ? `/sign-up?next=${encodeURIComponent(options.next)}` : "/sign-up");
   await page.getByLabel("Display name").fill(player.name);
   await page.getByLabel("Email").fill(player.email);
@@ -39,6 +55,7 @@ export async function signUp(
 
 /** Signs in through the sign-in page and waits until the header shows the player. */
 export async function signIn(page: Page, player: Player, options: { next?: string } = {}): Promise<void> {
+  await useOwnAddress(page.context());
   await page.goto(options.next ? `/sign-in?next=${encodeURIComponent(options.next)}` : "/sign-in");
   await page.getByLabel("Email").fill(player.email);
   await page.getByLabel("Password").fill(player.password);

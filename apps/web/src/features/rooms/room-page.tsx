@@ -139,9 +139,13 @@ function RoomLoaded({
         </div>
       ) : null}
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="min-w-0 space-y-6">
-          {!playing ? (
+      {playing ? (
+        <SidePanels room={room} live={live} myId={myId} className="grid gap-6 lg:grid-cols-3" />
+      ) : null}
+
+      {playing ? null : (
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <div className="min-w-0 space-y-6">
             <Card as="section" aria-labelledby="seats-heading" className="space-y-4">
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <h2 id="seats-heading" className="font-display text-xl font-bold">
@@ -202,9 +206,7 @@ function RoomLoaded({
                 </p>
               </div>
             </Card>
-          ) : null}
 
-          {!playing ? (
             <Card as="section" aria-labelledby="settings-heading" className="space-y-4">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <h2 id="settings-heading" className="font-display text-xl font-bold">
@@ -222,30 +224,53 @@ function RoomLoaded({
                 <SettingsSummary room={room} />
               )}
             </Card>
-          ) : null}
-        </div>
+          </div>
 
-        <div className="min-w-0 space-y-6">
-          <Card as="section" aria-labelledby="invite-heading" className="space-y-3">
-            <h2 id="invite-heading" className="font-display text-xl font-bold">
-              Invite friends
-            </h2>
-            <InvitePanel room={room} />
-          </Card>
-          <Card as="section" aria-labelledby="chat-heading" className="space-y-3">
-            <h2 id="chat-heading" className="font-display text-xl font-bold">
-              Chat
-            </h2>
-            <RoomChat room={room} myId={myId} />
-          </Card>
-          <Card as="section" aria-labelledby="people-heading" className="space-y-3">
-            <h2 id="people-heading" className="font-display text-xl font-bold">
-              People
-            </h2>
-            <PeopleHere room={room} presence={live.presence} />
-          </Card>
+          <SidePanels room={room} live={live} myId={myId} inviteFirst className="min-w-0 space-y-6" />
         </div>
-      </div>
+      )}
+    </div>
+  );
+}
+
+/** Chat, people and the invite: beside the waiting room, under the table during a game. */
+function SidePanels({
+  room,
+  live,
+  myId,
+  className,
+  inviteFirst = false,
+}: {
+  readonly room: RoomView;
+  readonly live: ReturnType<typeof useLiveRoom>;
+  readonly myId: string | null;
+  readonly className: string;
+  readonly inviteFirst?: boolean;
+}) {
+  const invite = (
+    <Card as="section" aria-labelledby="invite-heading" className="min-w-0 space-y-3">
+      <h2 id="invite-heading" className="font-display text-xl font-bold">
+        Invite friends
+      </h2>
+      <InvitePanel room={room} />
+    </Card>
+  );
+  return (
+    <div className={className}>
+      {inviteFirst ? invite : null}
+      <Card as="section" aria-labelledby="chat-heading" className="min-w-0 space-y-3">
+        <h2 id="chat-heading" className="font-display text-xl font-bold">
+          Chat
+        </h2>
+        <RoomChat room={room} myId={myId} />
+      </Card>
+      <Card as="section" aria-labelledby="people-heading" className="min-w-0 space-y-3">
+        <h2 id="people-heading" className="font-display text-xl font-bold">
+          People
+        </h2>
+        <PeopleHere room={room} presence={live.presence} />
+      </Card>
+      {inviteFirst ? null : invite}
     </div>
   );
 }
