@@ -137,7 +137,9 @@ test("three people meet in a room through its invite link and code, chat, sit, r
     await startGame(host.page);
     // Every player gets the Oh My Word table, loaded on demand into the room page.
     for (const p of people) {
-      await expect(p.page.getByRole("region", { name: "Game table" }).locator("[data-omw-table]")).toBeVisible();
+      await expect(
+        p.page.getByRole("region", { name: "Game table" }).locator("[data-omw-table]"),
+      ).toBeVisible();
     }
     await saveScreen(host.page, "shell-room-playing");
   } finally {
