@@ -1,3 +1,4 @@
+import { adminRouter } from "./routers/admin";
 import { buywordRouter } from "./routers/buyword";
 import { gamesRouter } from "./routers/games";
 import { leaderboardsRouter } from "./routers/leaderboards";
@@ -6,10 +7,12 @@ import { meRouter } from "./routers/me";
 import { packsRouter } from "./routers/packs";
 import { playRouter } from "./routers/play";
 import { profileRouter } from "./routers/profile";
+import { reportsRouter } from "./routers/reports";
 import { roomsRouter } from "./routers/rooms";
 import { createRouter } from "./trpc";
 
 export const appRouter = createRouter({
+  admin: adminRouter,
   buyword: buywordRouter,
   games: gamesRouter,
   leaderboards: leaderboardsRouter,
@@ -18,6 +21,7 @@ export const appRouter = createRouter({
   packs: packsRouter,
   play: playRouter,
   profile: profileRouter,
+  reports: reportsRouter,
   rooms: roomsRouter,
 });
 

@@ -20,4 +20,4 @@ export type { ScannedWord } from "./search/scan-sellable-words";
 export { scanSellableWords } from "./search/scan-sellable-words";
 export * from "./term";
 export type { HouseRules, LexiconJudge, WordJudge } from "./word-judge";
-export { createWordJudge } from "./word-judge";
+export { createWordJudge, layerHouseRules } from "./word-judge";

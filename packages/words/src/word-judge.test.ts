@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { WordGraph } from "./lexicon/word-graph";
-import { createWordJudge } from "./word-judge";
+import { createWordJudge, type HouseRules, layerHouseRules } from "./word-judge";
 
 const graph = WordGraph.fromWords(["cat", "dog", "cafe", "zebra"]);
 
@@ -42,5 +42,27 @@ describe("createWordJudge", () => {
     expect(common.isWord("house")).toBe(false);
     expect(createWordJudge("broad").isWord("zyzzyva")).toBe(true);
     expect(common.isWord("zyzzyva")).toBe(false);
+  });
+});
+
+describe("layerHouseRules", () => {
+  const judge = (lower: HouseRules, upper: HouseRules) =>
+    createWordJudge(WordGraph.fromWords(["cat", "dog"]), layerHouseRules(lower, upper));
+
+  it("lets the upper list decide the words it names, and the lower one the rest", () => {
+    const j = judge(
+      { banned: ["cat", "dog"], allowed: ["qxa", "zzv"] },
+      { allowed: ["Cat"], banned: ["qxa"] },
+    );
+    expect(j.isWord("cat")).toBe(true); // the room allows what the platform bans
+    expect(j.isWord("dog")).toBe(false); // the platform's ban stands where the room is silent
+    expect(j.isWord("qxa")).toBe(false); // the room bans what the platform allows
+    expect(j.isWord("zzv")).toBe(true); // the platform's allowed word stands
+  });
+
+  it("changes nothing when both are empty, and keeps banned over allowed within one list", () => {
+    expect(layerHouseRules({}, {})).toEqual({ allowed: [], banned: [] });
+    expect(judge({}, { allowed: ["dog"], banned: ["dog"] }).isWord("dog")).toBe(false);
+    expect(judge({ allowed: ["dog"], banned: ["dog"] }, {}).isWord("dog")).toBe(false);
   });
 });

@@ -30,6 +30,23 @@ function normalizedSet(words: readonly string[] | undefined): Set<string> {
 }
 
 /**
+ * Puts one set of house rules on top of another: `upper` decides every word it names (its
+ * banned words stay banned even if `lower` allows them, its allowed words stay allowed even
+ * if `lower` bans them), and `lower` decides the rest. The platform's list is `lower` and a
+ * room's own house words are `upper` (docs/words.md).
+ */
+export function layerHouseRules(lower: HouseRules, upper: HouseRules): Required<HouseRules> {
+  const upperAllowed = normalizedSet(upper.allowed);
+  const upperBanned = normalizedSet(upper.banned);
+  for (const word of upperBanned) upperAllowed.delete(word);
+  const banned = new Set(upperBanned);
+  for (const word of normalizedSet(lower.banned)) if (!upperAllowed.has(word)) banned.add(word);
+  const allowed = new Set(upperAllowed);
+  for (const word of normalizedSet(lower.allowed)) if (!banned.has(word)) allowed.add(word);
+  return { allowed: [...allowed], banned: [...banned] };
+}
+
+/**
  * Judges words by a lexicon plus a room's house rules: a banned word is never a word, an allowed
  * one always is (unless also banned), and everything else is up to the lexicon.
  */

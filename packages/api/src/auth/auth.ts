@@ -14,6 +14,10 @@ export type AuthOptions = {
   readonly perAccount?: AccountLimit;
 };
 
+/** What a suspended person reads when they try to sign in. */
+export const SUSPENDED_MESSAGE =
+  "This account is suspended. If you think this is a mistake, contact the moderators.";
+
 const SIGN_IN_PER_ADDRESS: AccountLimit = { window: 60, max: 10 };
 const SIGN_IN_PER_ACCOUNT: AccountLimit = { window: 300, max: 8 };
 
@@ -35,7 +39,11 @@ export function createAuth(db: Db, options: AuthOptions) {
     user: { changeEmail: { enabled: false } },
     // Kept off: a cached session cookie would outlive a ban or sign-out elsewhere.
     session: { cookieCache: { enabled: false } },
-    plugins: [admin({ defaultRole: "player", adminRoles: ["admin"] })],
+    // The admin plugin gives users the role and ban fields, and refuses to create a session
+    // for a banned (suspended) user: that is what stops a suspended person signing in. Its
+    // own /admin/* endpoints are closed below: moderation goes through the audited
+    // admin.* procedures (docs/moderation.md).
+    plugins: [admin({ defaultRole: "player", adminRoles: ["admin"], bannedUserMessage: SUSPENDED_MESSAGE })],
     rateLimit: {
       enabled: rateLimitOn,
       // Shared counters, so every server instance enforces the same limit.
@@ -51,6 +59,9 @@ export function createAuth(db: Db, options: AuthOptions) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path.startsWith("/admin/")) {
+          throw new APIError("NOT_FOUND", { message: "Use the moderators' dashboard for that." });
+        }
         if (!rateLimitOn || ctx.path !== "/sign-in/email") return;
         const email = typeof ctx.body?.email === "string" ? ctx.body.email : "";
         if (!email) return;

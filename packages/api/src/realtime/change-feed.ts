@@ -1,7 +1,7 @@
 import { type ChangeNotice, parseChangeNotice } from "./channels";
 import type { PgListener } from "./pg-listener";
 
-/** A change to one id, or null: notifications may have been missed, re-read. */
+/** A change to one id, or null: re-read (notifications may have been missed, or it ended). */
 export type ChangeHandler = (version: number | null) => void;
 
 /**
@@ -17,7 +17,9 @@ export class ChangeFeed {
     listener.onNotice((channel, payload) => {
       const notice = parseChangeNotice(payload);
       if (!notice) return;
-      for (const handler of [...(this.byKey.get(key(channel, notice.id)) ?? [])]) handler(notice.v);
+      // An end changes no version, so its watchers are told to re-read instead.
+      const version = notice.ended ? null : notice.v;
+      for (const handler of [...(this.byKey.get(key(channel, notice.id)) ?? [])]) handler(version);
       for (const handler of [...(this.byChannel.get(channel) ?? [])]) handler(notice);
     });
     listener.onResync(() => {

@@ -9,15 +9,17 @@ export const PRESENCE_CHANNEL = "wordhall_presence";
 
 export const LIVE_CHANNELS = [GAME_CHANNEL, ROOM_CHANNEL, PRESENCE_CHANNEL] as const;
 
-export type ChangeNotice = { readonly id: string; readonly v: number };
+/** `ended`: a moderator ended the game (its version did not move; watchers re-read it). */
+export type ChangeNotice = { readonly id: string; readonly v: number; readonly ended?: true };
 
 /** Reads a notification payload, or null for anything not shaped like ours. */
 export function parseChangeNotice(payload: string | undefined): ChangeNotice | null {
   if (!payload || payload.length > 1000) return null;
   try {
-    const value = JSON.parse(payload) as { id?: unknown; v?: unknown };
+    const value = JSON.parse(payload) as { id?: unknown; v?: unknown; end?: unknown };
     if (typeof value.id !== "string" || value.id.length === 0) return null;
-    return { id: value.id, v: typeof value.v === "number" && Number.isInteger(value.v) ? value.v : 0 };
+    const v = typeof value.v === "number" && Number.isInteger(value.v) ? value.v : 0;
+    return value.end ? { id: value.id, v, ended: true } : { id: value.id, v };
   } catch {
     return null;
   }

@@ -147,7 +147,7 @@ export class GameFeed {
     let built = entry.messages.get(key);
     if (built === undefined) {
       const message = build();
-      const over = message.type !== "presence" && message.over;
+      const over = "over" in message && message.over;
       built = { version, data: JSON.stringify(message), over };
       entry.messages.set(key, built);
     }

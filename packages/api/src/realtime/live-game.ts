@@ -75,11 +75,12 @@ export async function* streamGame(
     );
 
     let over = false;
+    let read = false;
     while (!ended) {
       if (closing || rt.shuttingDown) throw restartingError();
       if (gameChanged) {
         gameChanged = false;
-        const read = mustRead;
+        read = mustRead;
         mustRead = false;
         const current = await rt.games.refresh(gameId, read ? undefined : announced);
         if (sent === null || current !== sent) {
@@ -100,6 +101,15 @@ export async function* streamGame(
         }
       }
       if (over) return;
+      // Read on start, on resync and on an end notice: a moderator's end moves no version.
+      if (read) {
+        read = false;
+        const end = await moderatorEnd(rt, gameId, sent);
+        if (end) {
+          yield { id: null, data: end };
+          return;
+        }
+      }
       if (presenceChanged) {
         presenceChanged = false;
         yield { id: null, data: rt.presence.message(scope) };
@@ -109,4 +119,26 @@ export async function* streamGame(
   } finally {
     await runCleanups(cleanups);
   }
+}
+
+/** The `ended` message when a moderator ended the game, or null while it is not so. */
+async function moderatorEnd(
+  rt: Realtime,
+  gameId: string,
+  version: number | null,
+): Promise<Serialized<LiveGameMessage> | null> {
+  const game = await rt.db.game.findUnique({
+    where: { id: gameId },
+    select: { status: true, endedReason: true, finishedAt: true, version: true },
+  });
+  if (game?.status !== "aborted") return null;
+  const message: LiveGameMessage = {
+    type: "ended",
+    gameId,
+    version: version ?? game.version,
+    by: "moderator",
+    reason: game.endedReason ?? "",
+    at: (game.finishedAt ?? new Date()).toISOString(),
+  };
+  return JSON.stringify(message);
 }

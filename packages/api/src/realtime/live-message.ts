@@ -36,6 +36,18 @@ export type LiveGameMessage =
       readonly patch: readonly PatchOp[];
       readonly over: boolean;
     }
+  /**
+   * A moderator ended the game before its end (it was stuck, or had to stop): no result, no
+   * rating change. The last message of the stream.
+   */
+  | {
+      readonly type: "ended";
+      readonly gameId: string;
+      readonly version: number;
+      readonly by: "moderator";
+      readonly reason: string;
+      readonly at: string;
+    }
   /** Who is connected; players in their 30-second grace are "away". */
   | { readonly type: "presence"; readonly users: readonly PresenceEntry[] };
 

@@ -1,5 +1,6 @@
 import { browsePacks, getPack } from "../services/packs/browse";
 import { listBuiltInPacks } from "../services/packs/built-in";
+import { featuredPacks } from "../services/packs/featured";
 import { createPack, deletePack, listMyPacks, submitPack, updatePack } from "../services/packs/own-packs";
 import {
   packBrowseSchema,
@@ -12,6 +13,8 @@ import { createRouter, protectedProcedure, publicProcedure } from "../trpc";
 
 export const packsRouter = createRouter({
   builtIn: publicProcedure.query(({ ctx }) => listBuiltInPacks(ctx.db)),
+  /** Published packs moderators featured, for the lobby. */
+  featured: publicProcedure.query(({ ctx }) => featuredPacks(ctx.db, ctx.user)),
   browse: publicProcedure
     .input(packBrowseSchema)
     .query(({ ctx, input }) => browsePacks(ctx.db, ctx.user, input)),

@@ -54,6 +54,15 @@ const ownerOnly = (owner: Expected, others: Expected): Record<Caller, Expected> 
   admin: others,
 });
 
+/** Moderators and admins get past access control; players are refused, anonymous callers asked to sign in. */
+const staff = (moderator: Expected, admin: Expected = moderator): Record<Caller, Expected> => ({
+  anonymous: "UNAUTHORIZED",
+  owner: "FORBIDDEN",
+  other: "FORBIDDEN",
+  moderator,
+  admin,
+});
+
 let database: TestDatabase;
 let db: Db;
 let realtime: Realtime;
@@ -73,6 +82,9 @@ class Fixture {
   private roomMemo?: Promise<{ id: string; code: string }>;
   private readonly games = new Map<GameKind, Promise<string>>();
   private packMemo?: Promise<{ id: string; version: number }>;
+  private submittedMemo?: Promise<{ packId: string; revision: number }>;
+  private publishedMemo?: Promise<{ packId: string }>;
+  private reportMemo?: Promise<{ reportId: string }>;
 
   room() {
     this.roomMemo ??= (async () => {
@@ -119,6 +131,52 @@ class Fixture {
     })();
     return this.packMemo;
   }
+
+  /** A pack of the owner's waiting in the moderators' queue, at the revision submitted. */
+  submittedPack() {
+    this.submittedMemo ??= (async () => {
+      const { id, version } = await this.newPack("Submitted pack");
+      const submitted = await callProcedure(db, this.owner, "packs.submit", { id, version });
+      if (submitted.outcome !== "ok") throw new Error(`fixture submit failed: ${submitted.message}`);
+      return { packId: id, revision: version };
+    })();
+    return this.submittedMemo;
+  }
+
+  /** A published (approved, public) pack of the owner's. */
+  publishedPack() {
+    this.publishedMemo ??= (async () => {
+      const { id } = await this.newPack("Published pack");
+      await db.categoryPack.update({ where: { id }, data: { status: "approved", visibility: "public" } });
+      return { packId: id };
+    })();
+    return this.publishedMemo;
+  }
+
+  /** An open report, by the second player, about the owner. */
+  report() {
+    this.reportMemo ??= (async () => {
+      const report = await db.report.create({
+        data: {
+          reporterId: people.second.id,
+          targetKind: "user",
+          targetUserId: this.owner.id,
+          reason: "spam",
+        },
+      });
+      return { reportId: report.id };
+    })();
+    return this.reportMemo;
+  }
+
+  private async newPack(title: string) {
+    const created = await callProcedure(db, this.owner, "packs.create", {
+      title,
+      sides: [{ name: "Side", categories: Array.from({ length: 15 }, (_, i) => `Category ${i}`) }],
+    });
+    if (created.outcome !== "ok") throw new Error(`fixture pack failed: ${created.message}`);
+    return created.value as { id: string; version: number };
+  }
 }
 
 const move =
@@ -136,6 +194,83 @@ const seatedMove = (kind: GameKind, fields: Record<string, unknown> = {}): Row =
 });
 
 const TABLE: Record<string, Row> = {
+  // The moderators' dashboard. Mutations are tried by the moderator first: the admin then
+  // meets the state the moderator left (a pack already decided: CONFLICT), hence "allowed".
+  "admin.packs.queue": { input: () => undefined, expect: staff("ok") },
+  "admin.packs.get": { input: async (fx) => ({ packId: (await fx.pack()).id }), expect: staff("ok") },
+  "admin.packs.approve": { input: (fx) => fx.submittedPack(), expect: staff("ok", "allowed") },
+  "admin.packs.reject": {
+    input: async (fx) => ({ ...(await fx.submittedPack()), reason: "Two categories overlap." }),
+    expect: staff("ok", "allowed"),
+  },
+  "admin.packs.fixAndApprove": {
+    input: async (fx) => ({
+      ...(await fx.submittedPack()),
+      fixes: [{ sideIndex: 0, categoryIndex: 0, text: "Fixed category" }],
+    }),
+    expect: staff("ok", "allowed"),
+  },
+  "admin.packs.unpublish": {
+    input: async (fx) => ({ ...(await fx.publishedPack()), reason: "Copied from another site." }),
+    expect: staff("ok", "allowed"),
+  },
+  "admin.packs.feature": {
+    input: async (fx) => ({ ...(await fx.publishedPack()), featured: true }),
+    expect: staff("ok"),
+  },
+  "admin.reports.list": { input: () => ({}), expect: staff("ok") },
+  "admin.reports.resolve": {
+    input: async (fx) => ({ ...(await fx.report()), action: "dismiss", note: "Nothing wrong here." }),
+    expect: staff("ok", "allowed"),
+  },
+  "admin.users.search": { input: () => ({ query: "owner" }), expect: staff("ok") },
+  "admin.users.get": { input: (fx) => ({ userId: fx.owner.id }), expect: staff("ok") },
+  // Roles are for admins alone.
+  "admin.users.setRole": {
+    input: (fx) => ({ userId: fx.owner.id, role: "moderator", reason: "Trusted reviewer." }),
+    expect: staff("FORBIDDEN", "ok"),
+  },
+  "admin.users.suspend": {
+    input: (fx) => ({ userId: fx.owner.id, reason: "Spamming rooms." }),
+    expect: staff("ok", "allowed"),
+  },
+  "admin.users.restore": {
+    input: async (fx) => {
+      await db.user.update({ where: { id: fx.owner.id }, data: { banned: true, banReason: "test" } });
+      return { userId: fx.owner.id, reason: "Appeal accepted." };
+    },
+    expect: staff("ok"),
+  },
+  "admin.games.active": { input: () => undefined, expect: staff("ok") },
+  "admin.games.get": { input: async (fx) => ({ gameId: await fx.game("buyword") }), expect: staff("ok") },
+  "admin.games.end": {
+    input: async (fx) => ({ gameId: await fx.game("oh-my-word"), reason: "Stuck for an hour." }),
+    expect: staff("ok", "allowed"),
+  },
+  "admin.lexicon.list": { input: () => undefined, expect: staff("ok") },
+  "admin.lexicon.add": {
+    input: () => ({ word: "qwzx", list: "allowed", reason: "A house favourite." }),
+    expect: staff("allowed"),
+  },
+  "admin.lexicon.remove": {
+    input: async () => {
+      await db.lexiconEntry.upsert({
+        where: { word: "zxqv" },
+        create: { word: "zxqv", list: "banned", reason: "test" },
+        update: { list: "banned" },
+      });
+      return { word: "zxqv", list: "banned", reason: "Not offensive after all." };
+    },
+    expect: staff("ok"),
+  },
+  "admin.audit.search": { input: () => ({}), expect: staff("ok") },
+  "admin.overview.stats": { input: () => ({ days: 7 }), expect: staff("ok") },
+  // Players report published packs and other people (not themselves).
+  "reports.create": {
+    input: (fx) => ({ target: { kind: "user", userId: fx.owner.id }, reason: "spam" }),
+    expect: { anonymous: "UNAUTHORIZED", owner: "allowed", other: "ok", moderator: "ok", admin: "ok" },
+  },
+  "packs.featured": { input: () => undefined, expect: everyone("ok") },
   // Games of a private room: its members see them, moderators and admins too; nobody else.
   // The word check and the after-game plans see what games.view sees; the plans wait for the end.
   "buyword.checkWord": {

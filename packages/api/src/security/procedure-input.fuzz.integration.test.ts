@@ -29,6 +29,8 @@ let database: TestDatabase;
 let db: Db;
 let realtime: Realtime;
 let owner: SessionUser;
+/** Calls the admin.* procedures, so hostile input reaches past their access check. */
+let staffer: SessionUser;
 let roomId: string;
 let roomCode: string;
 let packId: string;
@@ -43,6 +45,10 @@ beforeAll(async () => {
   const ids = ["owner", "second", "third"].map((name) => `u-fuzz-${name}`);
   for (const id of ids) await db.user.create({ data: { id, name: id, email: `${id}@example.test` } });
   owner = sessionUser(ids[0] as string, "player");
+  await db.user.create({
+    data: { id: "u-fuzz-admin", name: "admin", email: "u-fuzz-admin@example.test", role: "admin" },
+  });
+  staffer = sessionUser("u-fuzz-admin", "admin");
   const room = await callProcedure(db, owner, "rooms.create", { kind: "oh-my-word", name: "Fuzz room" });
   ({ id: roomId, code: roomCode } = room.value as { id: string; code: string });
   const pack = await callProcedure(db, owner, "packs.create", {
@@ -75,6 +81,28 @@ afterAll(async () => {
 
 /** A plausible input per procedure, so that mutated versions reach past the first checks. */
 function template(path: string): Record<string, unknown> {
+  if (path.startsWith("admin.") || path === "reports.create") {
+    return {
+      packId,
+      revision: 1,
+      reason: path === "reports.create" ? "spam" : "A reason to act.",
+      fixes: [{ sideIndex: 0, categoryIndex: 0, text: "Fixed" }],
+      note: "A note.",
+      featured: true,
+      reportId: "00000000-0000-4000-8000-000000000000",
+      action: "dismiss",
+      userId: owner.id,
+      role: "moderator",
+      query: "fuzz",
+      gameId: games["oh-my-word"],
+      word: "qxzv",
+      list: "banned",
+      days: 7,
+      status: "open",
+      target: { kind: "pack", packId },
+      details: "Details.",
+    };
+  }
   if (path.startsWith("play.")) {
     const gameId = path.startsWith("play.ohMyWord.") ? games["oh-my-word"] : games.buyword;
     return {
@@ -167,7 +195,8 @@ function describeInput(input: unknown): string {
 }
 
 /** Calls once; returns whether the call succeeded (a success may change a game legitimately). */
-async function checkCall(path: string, user: SessionUser | null, input: unknown, failures: string[]) {
+async function checkCall(path: string, signedIn: SessionUser | null, input: unknown, failures: string[]) {
+  const user = signedIn && path.startsWith("admin.") ? staffer : signedIn;
   const touchesGames = path.startsWith("play.");
   const before = touchesGames ? await gameVersions() : null;
   const called: Called = await callProcedure(db, user, path, input);

@@ -5,4 +5,5 @@ export const MIGRATION_NAMES: readonly string[] = [
   "20261130190821_init",
   "20261130195720_add_room_chat",
   "20261130195824_add_presence",
+  "20261130235300_add_moderation",
 ];

@@ -43,6 +43,17 @@ export const buywordConfigSchema = z.object({
       banned: z.array(houseWord).max(1_000).default([]),
     })
     .prefault({}),
+  /**
+   * The platform-wide list moderators keep, copied in by the server when the game is set up
+   * (a host's own value is replaced), so a game record replays with the list it was played
+   * with. The room's `house` words decide over it (docs/words.md).
+   */
+  platform: z
+    .object({
+      allowed: z.array(houseWord).max(20_000).default([]),
+      banned: z.array(houseWord).max(20_000).default([]),
+    })
+    .prefault({}),
   variants: variantsSchema.prefault({}),
   timeLimits: timeLimitsSchema.prefault({}),
 });

@@ -66,6 +66,17 @@ describe("BuyWord selling", () => {
     expect(tryAct(state, 0, { type: "sell", tiles: tilesIn(state, 0, "QXA") }).ok).toBe(true);
   });
 
+  it("BW-10: the platform's list applies under the room's house words", () => {
+    const state = selling(
+      { 0: "CATDOGQX" },
+      {},
+      { platform: { banned: ["cat", "dog"], allowed: ["qxa"] }, house: { allowed: ["dog"], banned: [] } },
+    );
+    expect(errorCode(tryAct(state, 0, { type: "sell", tiles: tilesIn(state, 0, "CAT") }))).toBe("not-a-word");
+    expect(tryAct(state, 0, { type: "sell", tiles: tilesIn(state, 0, "DOG") }).ok).toBe(true);
+    expect(tryAct(state, 0, { type: "sell", tiles: tilesIn(state, 0, "QXA") }).ok).toBe(true);
+  });
+
   it("BW-10: the common lexicon is stricter than the broad one", () => {
     const broad = selling({ 0: "OAT" });
     const common = selling({ 0: "OAT" }, {}, { lexicon: "common" });

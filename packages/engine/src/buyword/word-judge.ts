@@ -1,4 +1,4 @@
-import { createWordJudge, type LexiconJudge } from "@wordhall/words";
+import { createWordJudge, type LexiconJudge, layerHouseRules } from "@wordhall/words";
 import type { BuywordConfig } from "./config";
 
 // Building a judge normalises the house lists; do it once per config, not per sale. States are
@@ -10,13 +10,18 @@ const MAX_CACHED = 256;
 export function judgeFor(config: BuywordConfig): LexiconJudge {
   const hit = byObject.get(config);
   if (hit) return hit;
-  const key = JSON.stringify([config.lexicon, config.house.allowed, config.house.banned]);
+  const { house, platform } = config;
+  const key = JSON.stringify([
+    config.lexicon,
+    house.allowed,
+    house.banned,
+    platform.allowed,
+    platform.banned,
+  ]);
   let judge = byContent.get(key);
   if (!judge) {
-    judge = createWordJudge(config.lexicon, {
-      allowed: config.house.allowed,
-      banned: config.house.banned,
-    });
+    // The room's own house words decide over the platform's list, which decides over the lexicon.
+    judge = createWordJudge(config.lexicon, layerHouseRules(platform, house));
     if (byContent.size >= MAX_CACHED) byContent.clear();
     byContent.set(key, judge);
   }

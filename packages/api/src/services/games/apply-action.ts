@@ -68,12 +68,16 @@ async function loadForSeat(db: Db, gameId: string, userId: string): Promise<{ ro
       status: true,
       version: true,
       state: true,
+      endedReason: true,
       seats: { where: { userId }, select: { seat: true } },
     },
   });
   if (!game) throw new AppError("NOT_FOUND", "That game does not exist.");
   const seat = game.seats[0]?.seat;
   if (seat === undefined) throw new AppError("FORBIDDEN", "You are not playing in this game.");
+  if (game.status === "aborted") {
+    throw new AppError("CONFLICT", `A moderator ended this game: ${game.endedReason ?? "no reason given"}.`);
+  }
   if (game.status !== "active") throw new AppError("CONFLICT", "This game is over.");
   return { row: gameRowSchema.parse(game), seat };
 }

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Db, Prisma } from "@wordhall/db";
 import { type GameKind, gameModule } from "@wordhall/engine";
 import { AppError } from "../../errors";
+import { platformHouseRules } from "../moderation/lexicon/platform-lexicon";
 import { toDbKind } from "./game-kinds";
 import { earliestDeadline, toJson } from "./game-row";
 
@@ -18,7 +19,7 @@ export async function createGame(
 ): Promise<CreatedGame> {
   const module = gameModule(input.kind);
   if (!module) throw new AppError("BAD_REQUEST", `There is no game called ${input.kind}.`);
-  const parsed = module.configSchema.safeParse(input.config);
+  const parsed = module.configSchema.safeParse(await withPlatformWords(db, input.kind, input.config));
   if (!parsed.success) {
     const detail = parsed.error.issues.map((i) => `${i.path.join(".") || "config"}: ${i.message}`).join("; ");
     throw new AppError("BAD_REQUEST", `The game settings are not valid: ${detail}`);
@@ -43,4 +44,19 @@ export async function createGame(
     select: { id: true, version: true },
   });
   return game;
+}
+
+/**
+ * BuyWord judges words by the lexicon, the platform's allowed/banned list and the room's
+ * house words. The list is copied into the config as it is now, so the game replays the
+ * same way however the list changes later; whatever a host put there is replaced.
+ */
+async function withPlatformWords(
+  db: Db | Prisma.TransactionClient,
+  kind: GameKind,
+  config: unknown,
+): Promise<unknown> {
+  if (kind !== "buyword" || typeof config !== "object" || config === null || Array.isArray(config))
+    return config;
+  return { ...config, platform: await platformHouseRules(db) };
 }

@@ -33,7 +33,12 @@ export type RoomView = {
     readonly ready: boolean;
   }[];
   readonly spectators: readonly Person[];
-  readonly currentGame: { readonly id: string; readonly status: "active" | "finished" | "aborted" } | null;
+  readonly currentGame: {
+    readonly id: string;
+    readonly status: "active" | "finished" | "aborted";
+    /** Why a moderator ended it, when status is "aborted" (shown to the room). */
+    readonly endedReason: string | null;
+  } | null;
   readonly chat: readonly ChatMessage[];
   /** The caller's place in the room, or null when they are not in it. */
   readonly me: { readonly seat: number | null; readonly ready: boolean; readonly isHost: boolean } | null;
@@ -63,7 +68,10 @@ export async function getRoom(db: Db, viewer: Viewer, roomId: string): Promise<R
   const config = storedRoomConfigSchema.parse(room.config);
   const kind = fromDbKind(room.kind);
   const game = room.currentGameId
-    ? await db.game.findUnique({ where: { id: room.currentGameId }, select: { id: true, status: true } })
+    ? await db.game.findUnique({
+        where: { id: room.currentGameId },
+        select: { id: true, status: true, endedReason: true },
+      })
     : null;
   const bySeat = new Map(room.members.filter((m) => m.seat !== null).map((m) => [m.seat, m]));
   return {
