@@ -38,6 +38,13 @@ export {
 } from "../realtime/live-message";
 export type { LiveRoomMessage } from "../realtime/live-room";
 export { applyViewPatch, type PatchOp } from "../realtime/view-patch";
+export {
+  REPORT_ACTIONS,
+  REPORT_REASON_LABELS,
+  REPORT_REASONS,
+  type ReportAction,
+  type ReportReason,
+} from "../services/moderation/reports/report-reasons";
 
 /** What each procedure returns / takes, as the browser sees it (types only). */
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
