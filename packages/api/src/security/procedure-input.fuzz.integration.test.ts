@@ -81,28 +81,8 @@ afterAll(async () => {
 
 /** A plausible input per procedure, so that mutated versions reach past the first checks. */
 function template(path: string): Record<string, unknown> {
-  if (path.startsWith("admin.") || path === "reports.create") {
-    return {
-      packId,
-      revision: 1,
-      reason: path === "reports.create" ? "spam" : "A reason to act.",
-      fixes: [{ sideIndex: 0, categoryIndex: 0, text: "Fixed" }],
-      note: "A note.",
-      featured: true,
-      reportId: "00000000-0000-4000-8000-000000000000",
-      action: "dismiss",
-      userId: owner.id,
-      role: "moderator",
-      query: "fuzz",
-      gameId: games["oh-my-word"],
-      word: "qxzv",
-      list: "banned",
-      days: 7,
-      status: "open",
-      target: { kind: "pack", packId },
-      details: "Details.",
-    };
-  }
+  const staffInput = staffTemplate(path);
+  if (staffInput) return staffInput;
   if (path.startsWith("play.")) {
     const gameId = path.startsWith("play.ohMyWord.") ? games["oh-my-word"] : games.buyword;
     return {
@@ -136,6 +116,43 @@ function template(path: string): Record<string, unknown> {
   if (path.startsWith("leaderboards.")) return { kind: "buyword", limit: 5 };
   if (path.startsWith("profile.")) return { userId: owner.id, limit: 5 };
   return {};
+}
+
+/** The moderators' procedures (and reports.create): only the fields each one reads. */
+function staffTemplate(path: string): Record<string, unknown> | null {
+  const reason = "A reason to act.";
+  const pack = { packId, revision: 1 };
+  const templates: Record<string, Record<string, unknown>> = {
+    "reports.create": { target: { kind: "pack", packId }, reason: "spam", details: "Details." },
+    "admin.packs.get": { packId },
+    "admin.packs.approve": pack,
+    "admin.packs.reject": { ...pack, reason },
+    "admin.packs.fixAndApprove": {
+      ...pack,
+      fixes: [{ sideIndex: 0, categoryIndex: 0, text: "Fixed" }],
+      note: "n",
+    },
+    "admin.packs.unpublish": { packId, reason },
+    "admin.packs.feature": { packId, featured: true },
+    "admin.reports.list": { status: "open", limit: 5 },
+    "admin.reports.resolve": {
+      reportId: "00000000-0000-4000-8000-000000000000",
+      action: "dismiss",
+      note: reason,
+    },
+    "admin.users.search": { query: "fuzz", limit: 5 },
+    "admin.users.get": { userId: owner.id },
+    "admin.users.setRole": { userId: owner.id, role: "moderator", reason },
+    "admin.users.suspend": { userId: owner.id, reason },
+    "admin.users.restore": { userId: owner.id, reason },
+    "admin.games.get": { gameId: games["oh-my-word"] },
+    "admin.games.end": { gameId: games["oh-my-word"], reason },
+    "admin.lexicon.add": { word: "qxzv", list: "banned", reason },
+    "admin.lexicon.remove": { word: "qxzv", list: "banned", reason },
+    "admin.audit.search": { action: "pack.approve", targetQuery: "fuzz", limit: 5 },
+    "admin.overview.stats": { days: 7 },
+  };
+  return templates[path] ?? (path.startsWith("admin.") ? {} : null);
 }
 
 const MEGABYTE_STRING = "x".repeat(1_000_000);

@@ -13,3 +13,5 @@ export type { BuywordState } from "./state";
 export type { TileId, TileView } from "./tiles";
 export { LETTER_TILE_COUNT, TILE_COUNT, TILE_LETTER, TILE_PIPS } from "./tiles";
 export type { BuywordView, PhaseView, PlayerView, SaleView } from "./view";
+/** The judge a game's sales are decided by: lexicon, platform list, then the room's house words. */
+export { judgeFor as buywordJudge } from "./word-judge";

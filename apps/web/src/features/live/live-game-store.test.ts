@@ -70,6 +70,24 @@ describe("the live game store", () => {
     expect(gap.state.version).toBe(1);
   });
 
+  it("marks the game over with the moderator's reason when a moderator ends it", () => {
+    const { state, outcomes } = feed([
+      snapshot(1, { version: 1, board: ["a"] }),
+      {
+        type: "ended",
+        gameId: "g1",
+        version: 1,
+        by: "moderator",
+        reason: "Stuck",
+        at: "2026-11-30T00:00:00.000Z",
+      },
+    ]);
+    expect(outcomes).toEqual(["snapshot", "ended"]);
+    expect(state.over).toBe(true);
+    expect(state.endedByModerator).toEqual({ reason: "Stuck", at: "2026-11-30T00:00:00.000Z" });
+    expect(state.view).toEqual({ version: 1, board: ["a"] });
+  });
+
   it("treats a step before any snapshot as a gap", () => {
     expect(feed([step(1)]).outcomes).toEqual(["gap"]);
     expect(resumeId(initialLiveState())).toBeNull();

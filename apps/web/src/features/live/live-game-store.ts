@@ -28,6 +28,8 @@ export type LiveGameState<V, E> = {
   readonly seats: readonly LiveSeat[];
   readonly presence: readonly PresenceEntry[];
   readonly over: boolean;
+  /** Set when a moderator ended the game early: why, and when (the game is then over). */
+  readonly endedByModerator: { readonly reason: string; readonly at: string } | null;
   /** The latest versions' events, oldest first (at most LOG_LIMIT entries). */
   readonly log: readonly LiveLogEntry<E>[];
   /** Set when the game cannot be watched at all (not found, not allowed). */
@@ -47,6 +49,7 @@ export function initialLiveState<V, E>(): LiveGameState<V, E> {
     seats: [],
     presence: [],
     over: false,
+    endedByModerator: null,
     log: [],
     error: null,
   };
@@ -57,6 +60,7 @@ export type ApplyOutcome<E> =
   | { readonly kind: "snapshot" }
   | { readonly kind: "step"; readonly entry: LiveLogEntry<E> }
   | { readonly kind: "presence" }
+  | { readonly kind: "ended" }
   | { readonly kind: "duplicate" }
   | { readonly kind: "gap" };
 
@@ -101,6 +105,11 @@ export function applyLiveMessage<V, E>(
     }
     case "presence":
       return { state: { ...state, presence: message.users }, outcome: { kind: "presence" } };
+    case "ended":
+      return {
+        state: { ...state, over: true, endedByModerator: { reason: message.reason, at: message.at } },
+        outcome: { kind: "ended" },
+      };
   }
 }
 

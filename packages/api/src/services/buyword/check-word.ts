@@ -1,23 +1,15 @@
 import type { Db } from "@wordhall/db";
-import type { BuywordConfig } from "@wordhall/engine";
-import { createWordJudge, type LexiconJudge } from "@wordhall/words";
+import { type BuywordConfig, buywordJudge } from "@wordhall/engine";
+import type { LexiconJudge } from "@wordhall/words";
 import type { Viewer } from "../records/game-access";
 import { buywordGameForViewer } from "./buyword-game";
 
-// Judges are built per distinct lexicon and house lists: rooms share a handful of configs,
-// and building one normalises the house lists.
-const judges = new Map<string, LexiconJudge>();
-const MAX_JUDGES = 128;
-
+/**
+ * The engine's own judge for this config (cached per distinct lists there): its lexicon, the
+ * platform's allowed/banned list copied in at setup, then the room's house words.
+ */
 export function judgeForConfig(config: BuywordConfig): LexiconJudge {
-  const key = JSON.stringify([config.lexicon, config.house.allowed, config.house.banned]);
-  let judge = judges.get(key);
-  if (!judge) {
-    judge = createWordJudge(config.lexicon, config.house);
-    if (judges.size >= MAX_JUDGES) judges.clear();
-    judges.set(key, judge);
-  }
-  return judge;
+  return buywordJudge(config);
 }
 
 /**
