@@ -157,6 +157,36 @@ describe("rematch", () => {
   });
 });
 
+describe("the end of a game", () => {
+  it("moves the room's version and announces it, so room pages learn the game is over", async () => {
+    const room = await readyRoom([bo], { seats: 2 });
+    const { gameId } = await as(host).rooms.start({ roomId: room.id });
+    const before = await as(bo).rooms.get({ roomId: room.id });
+    const listener = new pg.Client({ connectionString: database.url });
+    await listener.connect();
+    const seen: { id: string; v: number }[] = [];
+    listener.on("notification", (n) => {
+      if (n.channel === ROOM_CHANNEL && n.payload) seen.push(JSON.parse(n.payload));
+    });
+    await listener.query(`LISTEN ${ROOM_CHANNEL}`);
+    try {
+      // With one of two players gone, the game ends at once (OMW-45).
+      await applyPlayerAction(db, {
+        gameId,
+        userId: bo.id,
+        clientActionId: "bo-leaves",
+        action: { type: "leave" },
+      });
+      const after = await as(bo).rooms.get({ roomId: room.id });
+      expect(after).toMatchObject({ status: "open", currentGame: { id: gameId, status: "finished" } });
+      expect(after.version).toBe(before.version + 1);
+      await expect.poll(() => seen, { timeout: 5_000 }).toEqual([{ id: room.id, v: after.version }]);
+    } finally {
+      await listener.end();
+    }
+  });
+});
+
 describe("races", () => {
   it("gives the last seat to exactly one of two players joining at once", async () => {
     for (let round = 0; round < 4; round++) {

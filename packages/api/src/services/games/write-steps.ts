@@ -1,6 +1,7 @@
 import { type Db, Prisma } from "@wordhall/db";
 import type { AnyGameModule } from "@wordhall/engine";
 import { recordGameEnd } from "../results/record-game-end";
+import { notifyRoom } from "../rooms/room-channel";
 import { earliestDeadline, type GameRow, toJson } from "./game-row";
 
 export type Step = {
@@ -66,6 +67,7 @@ export async function writeStepsIn(
   if (over) {
     const at = new Date(steps[steps.length - 1]?.at ?? Date.now());
     await recordGameEnd(tx, { gameId: row.id, kind: module.kind, result, at });
+    await announceEndToRoom(tx, row.id);
   }
   // Delivered at commit, to every instance; subscribers re-read what changed.
   await tx.$executeRaw`SELECT pg_notify(${GAME_CHANNEL}, ${JSON.stringify({ id: row.id, v: version })})`;
@@ -73,3 +75,18 @@ export async function writeStepsIn(
 }
 
 class StaleWrite extends Error {}
+
+/**
+ * A game's end changes its room (open again, a rematch possible), so the room's version
+ * moves and its watchers hear it; otherwise room pages would show the game as still on.
+ */
+async function announceEndToRoom(tx: Prisma.TransactionClient, gameId: string): Promise<void> {
+  const game = await tx.game.findUnique({ where: { id: gameId }, select: { roomId: true } });
+  if (!game?.roomId) return;
+  const room = await tx.room.update({
+    where: { id: game.roomId },
+    data: { version: { increment: 1 } },
+    select: { version: true },
+  });
+  await notifyRoom(tx, game.roomId, room.version);
+}
