@@ -1,0 +1,229 @@
+#!/usr/bin/env node
+// The players' app, as a browser meets it (part of `pnpm bench`; see docs/web.md):
+//  1. first-load JavaScript per main route, gzipped: every script the page loads until the
+//     network is idle, each compressed with gzip as a server would send it;
+//  2. the same for /bench/empty, a page with nothing on it, as the floor the framework, the
+//     root layout and the tRPC client set; each route's ratio to that floor;
+//  3. the time from navigation to an interactive BuyWord table (a solo game, on localhost).
+// It starts the platform exactly as `pnpm start` does (production build, embedded database,
+// ports of its own) and stops it at the end. Run it alone: it builds and serves both apps.
+import { spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
+
+const root = new URL("../../../", import.meta.url).pathname;
+const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 3200);
+const ADMIN_PORT = Number(process.env.BENCH_ADMIN_PORT ?? 3201);
+const DB_PORT = Number(process.env.BENCH_EMBEDDED_DB_PORT ?? 54360);
+const base = `http://localhost:${WEB_PORT}`;
+const TABLE_RUNS = 5;
+/** The issue's aim for game pages: at most 1.3 times the floor. */
+const GAME_PAGE_GOAL = 1.3;
+
+const emit = (row) => console.log(`BENCH ${JSON.stringify(row)}`);
+const log = (text) => process.stderr.write(`web bench: ${text}\n`);
+
+function chromiumPath() {
+  return process.env.CHROMIUM_PATH ?? "/usr/lib/chromium/chromium";
+}
+
+async function startPlatform() {
+  const child = spawn("pnpm", ["start"], {
+    cwd: root,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      ...process.env,
+      DATABASE_URL: "",
+      WEB_PORT: String(WEB_PORT),
+      ADMIN_PORT: String(ADMIN_PORT),
+      EMBEDDED_DB_PORT: String(DB_PORT),
+      WORDHALL_DATA_DIR: join(mkdtempSync(join(tmpdir(), "wordhall-web-bench-")), "pglite"),
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      TURBO_TELEMETRY_DISABLED: "1",
+    },
+  });
+  let output = "";
+  child.stdout.on("data", (d) => {
+    output += d;
+  });
+  child.stderr.on("data", (d) => {
+    output += d;
+  });
+  const deadline = Date.now() + 600_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`pnpm start exited (${child.exitCode}):\n${output.slice(-3000)}`);
+    try {
+      const ready = await fetch(`http://localhost:${ADMIN_PORT}/api/ready`);
+      const web = await fetch(`${base}/api/ready`);
+      if (ready.ok && web.ok) return child;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error(`the platform did not get ready:\n${output.slice(-3000)}`);
+}
+
+function stopPlatform(child) {
+  if (!child || child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once("exit", resolve);
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      resolve();
+    }
+    setTimeout(() => {
+      try {
+        process.kill(-child.pid, "SIGKILL");
+      } catch {}
+      resolve();
+    }, 20_000).unref();
+  });
+}
+
+/** Calls one tRPC procedure over HTTP as the signed-in context (the app's own endpoint). */
+async function call(context, path, input, type = "mutation") {
+  const url =
+    type === "query"
+      ? `${base}/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`
+      : `${base}/api/trpc/${path}`;
+  const response =
+    type === "query"
+      ? await context.request.get(url)
+      : await context.request.post(url, { data: input, headers: { origin: base } });
+  const body = await response.json();
+  if (!response.ok()) throw new Error(`${path}: ${response.status()} ${JSON.stringify(body).slice(0, 300)}`);
+  return body.result.data;
+}
+
+async function signedInContext(browser, name) {
+  const context = await browser.newContext();
+  const email = `bench-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+  const response = await context.request.post(`${base}/api/auth/sign-up/email`, {
+    data: { name, email, password: "bench-password-1" },
+    headers: { origin: base },
+  });
+  if (!response.ok()) throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
+  return context;
+}
+
+/** Scripts a fresh page loads for `path` until the network is idle, gzipped one by one. */
+async function firstLoadJs(context, path) {
+  const page = await context.newPage();
+  const scripts = new Map();
+  page.on("response", (response) => {
+    if (response.request().resourceType() !== "script") return;
+    scripts.set(response.url(), response);
+  });
+  const response = await page.goto(`${base}${path}`, { waitUntil: "networkidle" });
+  let gzipped = 0;
+  let raw = 0;
+  for (const r of scripts.values()) {
+    const body = await r.body().catch(() => Buffer.alloc(0));
+    raw += body.length;
+    gzipped += gzipSync(body, { level: 6 }).length;
+  }
+  await page.close();
+  return { status: response?.status() ?? 0, gzipped, raw, files: scripts.size };
+}
+
+async function soloBuywordRoom(context) {
+  const room = await call(context, "rooms.create", {
+    kind: "buyword",
+    name: "Bench solo",
+    visibility: "private",
+    config: { players: 1 },
+  });
+  await call(context, "rooms.setReady", { roomId: room.id, ready: true });
+  await call(context, "rooms.start", { roomId: room.id });
+  return room.id;
+}
+
+/** Navigation start to the first enabled button inside the BuyWord table. */
+async function timeToTable(context, path) {
+  const page = await context.newPage();
+  const started = performance.now();
+  await page.goto(`${base}${path}`, { waitUntil: "commit" });
+  await page.locator('[data-testid="buyword-table"] button:enabled').first().waitFor({ timeout: 60_000 });
+  const ms = performance.now() - started;
+  await page.close();
+  return ms;
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+};
+
+let platform;
+let browser;
+let failed = false;
+try {
+  log("starting the platform (pnpm start: build, migrate, serve)…");
+  platform = await startPlatform();
+  browser = await chromium.launch({ executablePath: chromiumPath() });
+  const context = await signedInContext(browser, "Bench Player");
+  const roomId = await soloBuywordRoom(context);
+  const tablePath = `/rooms/${roomId}`;
+
+  const routes = [
+    { path: "/bench/empty", name: "floor: /bench/empty" },
+    { path: "/", name: "landing /" },
+    { path: "/sign-in", name: "sign in" },
+    { path: "/lobby", name: "lobby" },
+    { path: tablePath, name: "room with a BuyWord table", game: true },
+    { path: "/profile", name: "profile" },
+    { path: "/leaderboards", name: "leaderboards" },
+    { path: "/boards/new", name: "pack editor" },
+    { path: "/packs", name: "packs" },
+    { path: "/replay", name: "replay" },
+  ];
+  // A warm-up pass, so the figures don't include the server compiling nothing but first requests.
+  for (const r of routes) await firstLoadJs(context, r.path);
+  const measured = [];
+  for (const r of routes) measured.push({ ...r, ...(await firstLoadJs(context, r.path)) });
+  const floor = measured[0];
+  for (const m of measured) {
+    const kb = m.gzipped / 1024;
+    const row = {
+      name: `first-load JS, ${m.name}${m.status === 200 ? "" : ` (HTTP ${m.status})`}`,
+      value: kb,
+      unit: "kB gz",
+    };
+    if (m !== floor) {
+      Object.assign(row, {
+        baseline: "floor",
+        baselineValue: floor.gzipped / 1024,
+        ratio: m.gzipped / floor.gzipped,
+      });
+      if (m.game)
+        Object.assign(row, {
+          goal: `≤ ${GAME_PAGE_GOAL}× floor`,
+          pass: m.gzipped / floor.gzipped <= GAME_PAGE_GOAL,
+        });
+    }
+    emit(row);
+    log(`${m.path}: ${m.files} scripts, ${(m.raw / 1024).toFixed(0)} kB raw, ${kb.toFixed(1)} kB gzipped`);
+  }
+
+  const times = [];
+  for (let i = 0; i < TABLE_RUNS; i++) times.push(await timeToTable(context, tablePath));
+  emit({
+    name: `navigation → interactive BuyWord table (median of ${TABLE_RUNS})`,
+    value: median(times),
+    unit: "ms",
+  });
+  log(`table times: ${times.map((t) => t.toFixed(0)).join(", ")} ms`);
+} catch (error) {
+  failed = true;
+  log(`failed: ${error instanceof Error ? error.stack : error}`);
+} finally {
+  await browser?.close();
+  await stopPlatform(platform);
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,83 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { saveScreen, signUp } from "./support";
+
+// axe-core on every main page of the players' app, as a signed-in player sees it (and the
+// auth pages as a visitor does). Serious and critical violations fail the test; each is
+// listed with the elements it was found on, so the report says what to fix.
+
+async function expectNoSeriousViolations(page: Page, name: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const report = serious.map(
+    (v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")}`).join("\n")}`,
+  );
+  expect(report, `axe on ${name}`).toEqual([]);
+}
+
+/** Opens a page and waits until its main content has loaded (no "Loading…" left). */
+async function visit(page: Page, path: string, ready: (page: Page) => Promise<void>) {
+  await page.goto(path);
+  await ready(page);
+  await expect(page.getByRole("status").filter({ hasText: /Loading/ })).toHaveCount(0);
+}
+
+const heading = (name: string | RegExp) => async (page: Page) => {
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+};
+
+test("visitor pages: landing, sign in, sign up", async ({ page }) => {
+  for (const [path, name] of [
+    ["/", "landing"],
+    ["/sign-in", "sign-in"],
+    ["/sign-up", "sign-up"],
+  ] as const) {
+    await visit(page, path, async (p) => {
+      await expect(p.getByRole("heading", { level: 1 })).toBeVisible();
+    });
+    await expectNoSeriousViolations(page, name);
+  }
+});
+
+test("a player's pages: profile, leaderboards, my boards, the pack editor, packs, a pack, a player, replay", async ({
+  page,
+}) => {
+  await signUp(page, { name: "Axe Tester" });
+
+  await visit(page, "/profile", heading("Axe Tester"));
+  await expectNoSeriousViolations(page, "profile");
+
+  await visit(page, "/leaderboards", heading("Leaderboards"));
+  await expectNoSeriousViolations(page, "leaderboards");
+  await page.getByRole("button", { name: "This week" }).click();
+  await expectNoSeriousViolations(page, "leaderboards, this week");
+
+  await visit(page, "/boards", heading("My boards"));
+  await expectNoSeriousViolations(page, "my boards");
+
+  await visit(page, "/boards/new", heading("New pack"));
+  await page.getByRole("button", { name: "Create pack" }).click();
+  await page.getByRole("button", { name: "Preview side 1" }).click();
+  await expect(page.getByText("The pack can't be saved yet.")).toBeVisible();
+  await expectNoSeriousViolations(page, "pack editor with errors and a preview");
+
+  await visit(page, "/packs", heading("Category packs"));
+  await expectNoSeriousViolations(page, "pack browse");
+
+  await page.getByRole("link", { name: "House boards" }).click();
+  await visit(page, page.url(), heading("House boards"));
+  await expectNoSeriousViolations(page, "a pack");
+
+  await page.goto("/profile");
+  await page.getByRole("link", { name: "your public profile" }).click();
+  await visit(page, page.url(), heading("Axe Tester"));
+  await expectNoSeriousViolations(page, "a player's profile");
+
+  await visit(page, "/replay", heading("Replay a game"));
+  await page
+    .getByLabel("Game record (.json)")
+    .setInputFiles("packages/engine/src/oh-my-word/golden/reverse-tiles.record.json");
+  await expect(page.getByText(/Step \d+ of \d+/)).toBeVisible();
+  await expectNoSeriousViolations(page, "replay viewer");
+  await saveScreen(page, "web-replay-file");
+});

@@ -1,0 +1,109 @@
+import { expect, type Page, test } from "@playwright/test";
+import { saveScreen, signUp } from "./support";
+
+// A player makes a category pack in My boards: the form refuses what the server would
+// (empty and repeated categories), the preview shows a side as the table will, and the pack
+// goes to review with its status shown.
+
+const kitchen = [
+  "Fruit",
+  "Spice",
+  "Dessert",
+  "Something in a fridge",
+  "Breakfast food",
+  "Kitchen tool",
+  "Vegetable",
+  "Cheese",
+  "Drink",
+  "Soup",
+  "Bread",
+  "Herb",
+  "Sauce",
+  "Pasta shape",
+  "Snack",
+];
+
+async function pasteCategories(page: Page, side: number, lines: readonly string[]) {
+  const sideBox = page.getByRole("group", { name: new RegExp(`^Side ${side}\\b`) });
+  await sideBox.getByRole("button", { name: "Paste a list" }).click();
+  await sideBox.getByLabel(`Categories for side ${side}, one a line`).fill(lines.join("\n"));
+  await sideBox.getByRole("button", { name: `Fill side ${side}` }).click();
+}
+
+test("a player creates a category pack, previews a side and submits it for review", async ({ page }) => {
+  await signUp(page, { name: "Pack Maker", next: "/boards" });
+  await page.goto("/boards");
+  await expect(page.getByRole("heading", { level: 1, name: "My boards" })).toBeVisible();
+  await expect(page.getByText("No packs yet.")).toBeVisible();
+  await page.getByRole("link", { name: "New pack" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "New pack" })).toBeVisible();
+
+  // Saving an empty form names each problem at its field.
+  await page.getByRole("button", { name: "Create pack" }).click();
+  await expect(page.getByText("The pack can't be saved yet.")).toBeVisible();
+  await expect(page.getByLabel("Title")).toHaveAccessibleDescription("The pack needs a title.");
+  await expect(page.getByLabel("Category 15")).toHaveAccessibleDescription("Categories cannot be empty.");
+
+  await page.getByLabel("Title").fill("Kitchen and table");
+  await page.getByLabel("Description").fill("Everything from the fridge to the dinner table.");
+  await page.getByLabel("Side 1 name").fill("In the kitchen");
+  // A pasted list with a repeat (case and spacing aside) is refused at the repeat.
+  await pasteCategories(
+    page,
+    1,
+    [...kitchen.slice(0, 14), "  fruit "].map((c, i) => `${i + 1}. ${c}`),
+  );
+  await expect(page.getByLabel("Category 1", { exact: true })).toHaveValue("Fruit");
+  await expect(page.getByLabel("Category 15")).toHaveAccessibleDescription(/is already category 1/);
+  await saveScreen(page, "web-pack-editor-errors");
+  await page.getByLabel("Category 15").fill("Snack");
+  await expect(page.getByText("The pack can't be saved yet.")).toBeHidden();
+
+  // The preview is the same board grid the table shows.
+  await page.getByRole("button", { name: "Preview side 1" }).click();
+  const preview = page.getByRole("region", { name: "In the kitchen" });
+  await expect(preview.getByRole("listitem")).toHaveCount(15);
+  await expect(preview.getByText("Pasta shape")).toBeVisible();
+
+  await page.getByRole("button", { name: "Add a side" }).click();
+  await page.getByLabel("Side 2 name").fill("At the table");
+  await pasteCategories(
+    page,
+    2,
+    kitchen.map((c) => `${c} at dinner`),
+  );
+  await saveScreen(page, "web-pack-editor-preview");
+
+  await page.getByRole("button", { name: "Create pack" }).click();
+  await page.waitForURL(/\/boards\/[0-9a-f-]{36}$/);
+  const status = page.getByRole("region", { name: "Review status" });
+  await expect(status.getByText("Draft")).toBeVisible();
+  await expect(page.getByLabel("Side 2 name")).toHaveValue("At the table");
+
+  await page.getByRole("button", { name: "Submit for review" }).click();
+  await expect(page.getByText("Submitted for review.")).toBeVisible();
+  await expect(status.getByText("Waiting for review")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Submit for review" })).toBeDisabled();
+  await saveScreen(page, "web-pack-submitted");
+
+  await page.getByRole("link", { name: "Back to my boards" }).click();
+  const card = page.getByRole("article", { name: "Kitchen and table" });
+  await expect(card.getByText("Waiting for review")).toBeVisible();
+  await expect(card.getByText("2 sides")).toBeVisible();
+  await saveScreen(page, "web-my-boards");
+
+  // Not public until a moderator approves it.
+  await page.goto("/packs");
+  await expect(page.getByRole("article", { name: "House boards" })).toBeVisible();
+  await expect(page.getByRole("article", { name: "Kitchen and table" })).toHaveCount(0);
+  await saveScreen(page, "web-packs-browse");
+});
+
+test("My boards asks a signed-out visitor to sign in", async ({ page }) => {
+  await page.goto("/boards/new");
+  await expect(page.getByText("Sign in to make category boards.")).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Sign in" })).toHaveAttribute(
+    "href",
+    "/sign-in?next=%2Fboards%2Fnew",
+  );
+});
