@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { saveScreen, signUp } from "./support";
+import { createRoom, getReady, joinByInvite, newPerson, saveScreen, signUp, startGame } from "./support";
 
 // axe-core on every main page of the players' app, as a signed-in player sees it (and the
 // auth pages as a visitor does). Serious and critical violations fail the test; each is
@@ -80,4 +80,34 @@ test("a player's pages: profile, leaderboards, my boards, the pack editor, packs
   await expect(page.getByText(/Step \d+ of \d+/)).toBeVisible();
   await expectNoSeriousViolations(page, "replay viewer");
   await saveScreen(page, "web-replay-file");
+});
+
+test("the lobby, a waiting room, and both game tables while a game runs", async ({ browser }) => {
+  const host = await newPerson(browser, "Axe Host");
+  const page = host.page;
+  await visit(page, "/lobby", async (p) => {
+    await expect(p.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+  await expectNoSeriousViolations(page, "lobby");
+
+  // BuyWord, solo: the room while waiting, then the table.
+  await createRoom(page, { kind: "buyword", players: 1 });
+  await expectNoSeriousViolations(page, "room (waiting)");
+  await getReady(page);
+  await startGame(page);
+  await expect(page.getByTestId("buyword-table")).toBeVisible();
+  await expect(page.getByText("Opening the BuyWord table…")).toHaveCount(0);
+  await expectNoSeriousViolations(page, "BuyWord table");
+
+  // Oh My Word needs two players.
+  const guest = await newPerson(browser, "Axe Guest");
+  const room = await createRoom(page, { kind: "oh-my-word", players: 2 });
+  await joinByInvite(guest.page, room.inviteUrl);
+  await getReady(guest.page);
+  await getReady(page);
+  await startGame(page);
+  await expect(page.getByText(/Opening the Oh My Word table/)).toHaveCount(0);
+  await expectNoSeriousViolations(page, "Oh My Word table");
+  await host.context.close();
+  await guest.context.close();
 });

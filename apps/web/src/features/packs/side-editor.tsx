@@ -53,12 +53,14 @@ export function SideEditor({
       className="space-y-4 rounded-2xl border border-stone-300 bg-white p-4"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id={headingId} className="text-lg font-semibold">
-          Side {index + 1}
-          <span className="ml-2 text-sm font-normal text-stone-600">
+        <div className="flex items-baseline gap-2">
+          <h3 id={headingId} className="text-lg font-semibold">
+            Side {index + 1}
+          </h3>
+          <p className="text-sm text-stone-600">
             {filled} of {CATEGORIES_PER_SIDE} categories
-          </span>
-        </h3>
+          </p>
+        </div>
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" size="sm" onClick={() => setPasting((p) => !p)} aria-expanded={pasting}>
             Paste a list
