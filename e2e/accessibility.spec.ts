@@ -65,11 +65,13 @@ test("a player's pages: profile, leaderboards, my boards, the pack editor, packs
   await expectNoSeriousViolations(page, "pack browse");
 
   await page.getByRole("link", { name: "House boards" }).click();
+  await page.waitForURL(/\/packs\/[0-9a-f-]{36}$/);
   await visit(page, page.url(), heading("House boards"));
   await expectNoSeriousViolations(page, "a pack");
 
   await page.goto("/profile");
   await page.getByRole("link", { name: "your public profile" }).click();
+  await page.waitForURL(/\/players\//);
   await visit(page, page.url(), heading("Axe Tester"));
   await expectNoSeriousViolations(page, "a player's profile");
 

@@ -31,18 +31,20 @@ function chromiumPath() {
 }
 
 async function startPlatform() {
+  // Always the embedded database, like the browser tests: a developer's data stays untouched.
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const child = spawn("pnpm", ["start"], {
     cwd: root,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
     env: {
-      ...process.env,
-      DATABASE_URL: "",
+      ...inherited,
       WEB_PORT: String(WEB_PORT),
       ADMIN_PORT: String(ADMIN_PORT),
       EMBEDDED_DB_PORT: String(DB_PORT),
       WORDHALL_DATA_DIR: join(mkdtempSync(join(tmpdir(), "wordhall-web-bench-")), "pglite"),
-      NODE_ENV: "production",
+      // Only decides the seed (demo accounts); `next start` runs the apps in production mode.
+      NODE_ENV: "development",
       NEXT_TELEMETRY_DISABLED: "1",
       TURBO_TELEMETRY_DISABLED: "1",
     },
