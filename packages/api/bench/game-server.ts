@@ -9,20 +9,19 @@
 // - delivery latency: 200 games × 3 players, each game acting every 2 s; from sending the
 //   mutation to each other seat receiving the event.
 // - payload sizes: a step message against the full state, and the largest NOTIFY payload.
-import { readFileSync } from "node:fs";
-import { createDb, type Db } from "@wordhall/db";
+import { createDb } from "@wordhall/db";
 import pg from "pg";
 import { GAME_CHANNEL } from "../src/realtime/channels";
-import { createGame } from "../src/services/games/create-game";
 import { startChildServer } from "../src/testing/child-server";
-import { type ApiClient, apiClient, type Player, signUp } from "../src/testing/clients";
+import { apiClient, signUp } from "../src/testing/clients";
 import { benchServerUrl } from "./env";
 import { pgBaseline } from "./pg-baseline";
+import { cpuSecondsOf } from "./process-cpu";
 import { createScratchDatabase } from "./scratch-database";
 import { emit, percentile, round, sleep } from "./stats";
+import { openTradeGames, SEATS, type Seated, type TradeGame, tradeAction } from "./trade-games";
 
 const GAMES = 200;
-const SEATS = 3;
 const USERS = 30;
 const SUSTAINED_LEVELS = [16, 48];
 const SUSTAINED_MS = 8_000;
@@ -31,7 +30,7 @@ const LATENCY_MS = 12_000;
 const LATENCY_LEVELS = [40, GAMES];
 const ACT_EVERY_MS = 2_000;
 
-type Game = { id: string; seats: { player: Player; client: ApiClient }[]; step: number };
+type Game = TradeGame;
 
 /** Arrival times of each game version at each seat: `${gameId}:${version}` → seat → ms. */
 const arrivals = new Map<string, Map<number, number>>();
@@ -75,37 +74,6 @@ function deliveredToOthers(game: Game, actor: number, version: number, timeoutMs
   });
 }
 
-/** One trade-window action of the game's next seat; returns who acted, the new version and when it was sent. */
-async function act(game: Game): Promise<{ actor: number; version: number; sentAt: number }> {
-  const turn = game.step++;
-  const actor = Math.floor(turn / 2) % SEATS;
-  const to = (actor + 1) % SEATS;
-  const seat = game.seats[actor] as Game["seats"][number];
-  const ids = { gameId: game.id, clientActionId: `bench-${game.id.slice(0, 8)}-${turn}` };
-  const sentAt = performance.now();
-  const { version } =
-    turn % 2 === 0
-      ? await seat.client.play.buyword.offerTrade.mutate({ ...ids, to, money: 0 })
-      : await seat.client.play.buyword.withdrawTrade.mutate({ ...ids, to });
-  return { actor, version, sentAt };
-}
-
-async function phaseOf(db: Db, gameId: string): Promise<string> {
-  const { state } = await db.game.findUniqueOrThrow({ where: { id: gameId }, select: { state: true } });
-  return (state as { phase: { kind: string } }).phase.kind;
-}
-
-/** CPU seconds a process has used so far (Linux /proc; NaN elsewhere). */
-function cpuSecondsOf(pid: number | undefined): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-    // utime and stime, in clock ticks (100 per second on Linux).
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return Number.NaN;
-  }
-}
-
 /** Progress on stderr: the BENCH lines on stdout stay the only output collected. */
 const progress = (what: string) => process.stderr.write(`game-server bench: ${what}\n`);
 
@@ -117,37 +85,15 @@ export async function gameServerBench(): Promise<void> {
   const listener = new pg.Client({ connectionString: scratch.url });
   const subscriptions: { unsubscribe(): void }[] = [];
   try {
-    const clientsByUser: { player: Player; client: ApiClient }[] = [];
+    const clientsByUser: Seated[] = [];
     for (let i = 0; i < USERS; i++) {
       const player = await signUp(server.baseUrl, `Bench${i}`);
       clientsByUser.push({ player, client: apiClient(server.baseUrl, player) });
     }
-
     progress(`server up, ${USERS} players signed up`);
-    // The die decides how a round opens: when it asks the leader to choose, the choice deals
-    // everyone a draw and opens the trade window; games that open otherwise are not used.
-    const games: Game[] = [];
-    for (let g = 0; games.length < GAMES; g++) {
-      if (g > GAMES * 10) throw new Error("too few bench games open with a trade window");
-      const seats = Array.from(
-        { length: SEATS },
-        (_, s) => clientsByUser[(g * SEATS + s) % USERS] as Game["seats"][number],
-      );
-      const created = await createGame(db, {
-        kind: "buyword",
-        config: { players: SEATS, variants: { trade: true } },
-        seatUserIds: seats.map((s) => s.player.userId),
-      });
-      const game = { id: created.id, seats, step: 0 };
-      if ((await phaseOf(db, game.id)) === "choose") {
-        await seats[0]?.client.play.buyword.choose.mutate({
-          gameId: game.id,
-          clientActionId: `bench-${game.id.slice(0, 8)}-open`,
-          count: 2,
-        });
-      }
-      if ((await phaseOf(db, game.id)) === "trade") games.push(game);
-    }
+    const games = await openTradeGames(db, GAMES, (g) =>
+      Array.from({ length: SEATS }, (_, s) => clientsByUser[(g * SEATS + s) % USERS] as Seated),
+    );
     progress(`${GAMES} games in their trade window`);
 
     const notifyBytes: number[] = [];
@@ -203,7 +149,7 @@ export async function gameServerBench(): Promise<void> {
       await Promise.all(
         active.map(async (game) => {
           while (performance.now() < until) {
-            const { actor, version, sentAt } = await act(game);
+            const { actor, version, sentAt } = await tradeAction(game);
             if (!(await deliveredToOthers(game, actor, version))) misses++;
             const seats = arrivals.get(`${game.id}:${version}`);
             for (const [seat, at] of seats ?? []) if (seat !== actor) latencies.push(at - sentAt);
@@ -248,7 +194,7 @@ export async function gameServerBench(): Promise<void> {
           await sleep((g / level) * ACT_EVERY_MS);
           let next = performance.now();
           while (next - started < LATENCY_MS) {
-            const { actor, version, sentAt } = await act(game);
+            const { actor, version, sentAt } = await tradeAction(game);
             if (!(await deliveredToOthers(game, actor, version))) lost++;
             for (const [seat, at] of arrivals.get(`${game.id}:${version}`) ?? []) {
               if (seat !== actor) latencies.push(at - sentAt);

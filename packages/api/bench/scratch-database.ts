@@ -1,12 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { applyMigrations } from "@wordhall/db/migrate";
 import pg from "pg";
+import { benchDatabasePrefix } from "./env";
 
 export type ScratchDatabase = { readonly url: string; drop(): Promise<void> };
 
 /** A new, migrated database on the given PostgreSQL server, dropped when the bench ends. */
 export async function createScratchDatabase(serverUrl: string): Promise<ScratchDatabase> {
-  const name = `wh_bench_${randomBytes(5).toString("hex")}`;
+  const name = `${benchDatabasePrefix()}_${randomBytes(5).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE "${name}"`);

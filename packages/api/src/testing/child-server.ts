@@ -19,12 +19,15 @@ export function startChildServer(options: {
   databaseUrl: string;
   port?: number;
   timeoutMs?: number;
+  /** Extra node options, such as --cpu-prof for the bench's profiles. */
+  nodeArgs?: readonly string[];
+  poolSize?: number;
 }): Promise<ChildServer> {
-  const child = spawn(process.execPath, ["--import", "tsx", entry], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), "--import", "tsx", entry], {
     cwd: packageRoot,
     env: {
       DATABASE_URL: options.databaseUrl,
-      DATABASE_POOL_SIZE: "4",
+      DATABASE_POOL_SIZE: String(options.poolSize ?? 4),
       PORT: String(options.port ?? 0),
       NODE_ENV: "test",
       BETTER_AUTH_SECRET: TEST_AUTH_SECRET,
