@@ -1,8 +1,9 @@
 import type { Db } from "@wordhall/db";
-import { type AnyGameModule, gameModule } from "@wordhall/engine";
+import { type AnyGameModule, type GameKind, gameModule } from "@wordhall/engine";
 import { AppError } from "../../errors";
+import { commitSteps, readForAction } from "./action-sql";
 import { fromDbKind } from "./game-kinds";
-import { type GameRow, gameRowSchema } from "./game-row";
+import { earliestDeadline, gameRowSchema } from "./game-row";
 import { type Step, writeSteps } from "./write-steps";
 
 export type ActionOutcome = {
@@ -17,24 +18,43 @@ const MAX_ATTEMPTS = 5;
 /**
  * Applies one seat's action: load, check the seat, run the engine, and commit the new state,
  * the version + 1 and the appended action in one transaction that succeeds only against the
- * version it read. A repeated client action id returns the first result. Deadlines that
+ * version it read. A repeated client action id returns the first result (even once the game
+ * is over, so a retried last move is acknowledged rather than refused). Deadlines that
  * passed before the action arrived are applied first, exactly as the scheduler would have.
  */
 export async function applyPlayerAction(
   db: Db,
-  input: { gameId: string; userId: string; clientActionId: string; action: unknown; now?: () => number },
+  input: {
+    gameId: string;
+    userId: string;
+    clientActionId: string;
+    action: unknown;
+    /** The game the procedure is for: both games have a "pass"; one must never be read as the other's. */
+    kind?: GameKind;
+    now?: () => number;
+  },
 ): Promise<ActionOutcome> {
   const clock = input.now ?? Date.now;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    // The game first, then the id: a copy of this move committed before the game was read is
-    // found here, rather than judged again against the state it produced (20 copies at once).
-    const { row, seat } = await loadForSeat(db, input.gameId, input.userId);
-    const prior = await db.gameAction.findUnique({
-      where: { gameId_clientActionId: { gameId: input.gameId, clientActionId: input.clientActionId } },
-      select: { seq: true },
-    });
-    if (prior) return { version: prior.seq, duplicate: true };
-    const module = gameModule(fromDbKind(row.kind)) as AnyGameModule;
+    const read = await readForAction(db, input);
+    if (!read) throw new AppError("NOT_FOUND", "That game does not exist.");
+    const row = gameRowSchema.parse({ id: input.gameId, ...read });
+    const kind = fromDbKind(row.kind);
+    if (input.kind && kind !== input.kind) {
+      throw new AppError("BAD_REQUEST", "That move belongs to another game than this one.");
+    }
+    const seat = read.seat;
+    if (seat === null) throw new AppError("FORBIDDEN", "You are not playing in this game.");
+    // Before the status: a retry of the move that ended the game gets its acknowledgement.
+    if (read.prior !== null) return { version: read.prior, duplicate: true };
+    if (row.status === "aborted") {
+      throw new AppError(
+        "CONFLICT",
+        `A moderator ended this game: ${read.endedReason ?? "no reason given"}.`,
+      );
+    }
+    if (row.status !== "active") throw new AppError("CONFLICT", "This game is over.");
+    const module = gameModule(kind) as AnyGameModule;
     const parsed = module.actionSchema.safeParse(input.action);
     if (!parsed.success) {
       throw new AppError(
@@ -52,34 +72,21 @@ export async function applyPlayerAction(
       { seat, clientActionId: input.clientActionId, action: parsed.data, at: now },
     ];
 
-    const written = await writeSteps(db, { module, row, steps, finalState: result.state });
+    // A move that ends the game also writes results and ratings: that takes a transaction.
+    const written =
+      module.result(result.state) === null
+        ? await commitSteps(db, {
+            gameId: row.id,
+            fromVersion: row.version,
+            steps,
+            state: result.state,
+            nextDeadline: earliestDeadline(module, result.state)?.getTime() ?? null,
+          })
+        : await writeSteps(db, { module, row, steps, finalState: result.state });
     if (written === "stale" || written === "duplicate") continue;
     return { version: written.version, duplicate: false };
   }
   throw new AppError("CONFLICT", "The game changed while your move was being applied. Please try again.");
-}
-
-async function loadForSeat(db: Db, gameId: string, userId: string): Promise<{ row: GameRow; seat: number }> {
-  const game = await db.game.findUnique({
-    where: { id: gameId },
-    select: {
-      id: true,
-      kind: true,
-      status: true,
-      version: true,
-      state: true,
-      endedReason: true,
-      seats: { where: { userId }, select: { seat: true } },
-    },
-  });
-  if (!game) throw new AppError("NOT_FOUND", "That game does not exist.");
-  const seat = game.seats[0]?.seat;
-  if (seat === undefined) throw new AppError("FORBIDDEN", "You are not playing in this game.");
-  if (game.status === "aborted") {
-    throw new AppError("CONFLICT", `A moderator ended this game: ${game.endedReason ?? "no reason given"}.`);
-  }
-  if (game.status !== "active") throw new AppError("CONFLICT", "This game is over.");
-  return { row: gameRowSchema.parse(game), seat };
 }
 
 /** Every deadline at or before `now`, applied in order with its own moment as the time. */
