@@ -3,7 +3,9 @@ import type { Db } from "@wordhall/db";
 import { ZodError, z } from "zod";
 import type { Auth } from "./auth/auth";
 import { hasRole, type Role } from "./auth/roles";
+import type { CheckedSession } from "./auth/session-cache";
 import { AppError } from "./errors";
+import { existingRealtime } from "./realtime/registry";
 
 export type SessionUser = {
   readonly id: string;
@@ -20,16 +22,24 @@ export type Context = {
 
 /** Builds the context of one request: who is calling, from the session cookie. */
 export async function createContext(deps: { db: Db; auth: Auth }, headers: Headers): Promise<Context> {
-  const session = await deps.auth.api.getSession({ headers });
-  const user = session?.user
-    ? {
-        id: session.user.id,
-        name: session.user.name,
-        email: session.user.email,
-        role: ((session.user as { role?: string }).role ?? "player") as Role,
-      }
-    : null;
+  const check = () => checkSession(deps.auth, headers);
+  // The process's session cache, when its realtime (and so its LISTEN connection) exists.
+  const cache = existingRealtime(deps.db)?.sessions;
+  const user = cache ? await cache.user(headers.get("cookie"), check) : ((await check())?.user ?? null);
   return { db: deps.db, headers, user };
+}
+
+/** better-auth's check of the session cookie: signature, then the session and user rows. */
+async function checkSession(auth: Auth, headers: Headers): Promise<CheckedSession | null> {
+  const session = await auth.api.getSession({ headers });
+  if (!session?.user) return null;
+  const user = {
+    id: session.user.id,
+    name: session.user.name,
+    email: session.user.email,
+    role: ((session.user as { role?: string }).role ?? "player") as Role,
+  };
+  return { user, expiresAt: new Date(session.session.expiresAt).getTime() };
 }
 
 const t = initTRPC.context<Context>().create({

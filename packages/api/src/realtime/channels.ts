@@ -7,7 +7,13 @@ export { GAME_CHANNEL, ROOM_CHANNEL };
 /** Someone connected to or left a game or room; `id` is the presence scope. */
 export const PRESENCE_CHANNEL = "wordhall_presence";
 
-export const LIVE_CHANNELS = [GAME_CHANNEL, ROOM_CHANNEL, PRESENCE_CHANNEL] as const;
+/**
+ * A session or user row changed (sign-out, ban, role, name): `id` is the user. Sent by
+ * database triggers, so no write path can forget it; instances drop cached sessions.
+ */
+export const AUTH_CHANNEL = "wordhall_auth";
+
+export const LIVE_CHANNELS = [GAME_CHANNEL, ROOM_CHANNEL, PRESENCE_CHANNEL, AUTH_CHANNEL] as const;
 
 /** `ended`: a moderator ended the game (its version did not move; watchers re-read it). */
 export type ChangeNotice = { readonly id: string; readonly v: number; readonly ended?: true };

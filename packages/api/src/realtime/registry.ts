@@ -15,6 +15,11 @@ export function createRealtime(options: RealtimeOptions): Realtime {
   return rt;
 }
 
+/** The Realtime already serving this database client, if any (never makes one). */
+export function existingRealtime(db: Db): Realtime | undefined {
+  return registry.get(db);
+}
+
 /** The Realtime serving this database client; the server's own is made on first use. */
 export function realtimeFor(db: Db): Realtime {
   const known = registry.get(db);

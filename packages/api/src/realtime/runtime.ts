@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "@wordhall/db";
+import { SessionCache } from "../auth/session-cache";
 import { DeadlineScheduler } from "../services/games/scheduler";
 import { ChangeFeed } from "./change-feed";
-import { GAME_CHANNEL, LIVE_CHANNELS } from "./channels";
+import { AUTH_CHANNEL, GAME_CHANNEL, LIVE_CHANNELS } from "./channels";
 import { GameFeed } from "./game-feed";
 import { PgListener } from "./pg-listener";
 import { PresenceTracker } from "./presence";
@@ -32,6 +33,8 @@ export class Realtime {
   readonly games: GameFeed;
   readonly presence: PresenceTracker;
   readonly scheduler: DeadlineScheduler;
+  /** Checked sessions, trusted while this process hears every auth change. */
+  readonly sessions: SessionCache;
   private readonly closers = new Set<() => void>();
   private closing = false;
   private unpoke: (() => void) | null = null;
@@ -46,6 +49,8 @@ export class Realtime {
       heartbeatMs: options.heartbeatMs,
       log: options.log,
     });
+    this.sessions = new SessionCache(() => this.listener.connected && !this.closing);
+    this.changes.watchChannel(AUTH_CHANNEL, (notice) => this.sessions.invalidate(notice?.id ?? null));
     this.scheduler = new DeadlineScheduler(options.db, {
       sweepMs: options.sweepMs,
       parallel: options.schedulerParallel,

@@ -6,4 +6,5 @@ export const MIGRATION_NAMES: readonly string[] = [
   "20261130195720_add_room_chat",
   "20261130195824_add_presence",
   "20261130235300_add_moderation",
+  "20261201001135_auth_change_notify",
 ];

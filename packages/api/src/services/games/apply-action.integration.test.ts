@@ -61,6 +61,9 @@ describe("applying a seat's action", () => {
     expect(game.actions.map((a) => [a.seq, a.seat, a.clientActionId, a.action])).toEqual([
       [1, 0, "c-1", { type: "draw" }],
     ]);
+    // Times are stored as UTC, as Prisma reads them back.
+    expect(game.actions[0]?.at.getTime()).toBe(T0 + 1_000);
+    expect(game.nextDeadline?.getTime()).toBe(T0 + 25_000);
     expect(view.turn.stage === "claim" || view.holder !== 0).toBe(true);
   });
 
@@ -99,6 +102,23 @@ describe("applying a seat's action", () => {
     const { game } = await stored(gameId);
     expect(game.version).toBe(1);
     expect(game.actions).toHaveLength(1);
+  });
+
+  it("acknowledges a retried move that ended the game, and refuses a new one as game over", async () => {
+    const gameId = await newOmwGame(users.slice(0, 2));
+    // One of two players leaving ends the game.
+    const leave = (clientActionId: string) =>
+      applyPlayerAction(db, {
+        gameId,
+        userId: users[1] as string,
+        clientActionId,
+        action: { type: "leave" },
+        now: () => T0 + 1_000,
+      });
+    expect(await leave("bye")).toEqual({ version: 1, duplicate: false });
+    expect((await stored(gameId)).game.status).toBe("finished");
+    expect(await leave("bye")).toEqual({ version: 1, duplicate: true });
+    await expect(leave("bye-again")).rejects.toMatchObject({ code: "CONFLICT" });
   });
 
   it("applies a deadline that passed before the action arrived, first", async () => {
