@@ -37,7 +37,8 @@ export function createAuth(db: Db, options: AuthOptions) {
     database: prismaAdapter(db, { provider: "postgresql" }),
     emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: true },
     user: { changeEmail: { enabled: false } },
-    // Kept off: a cached session cookie would outlive a ban or sign-out elsewhere.
+    // Kept off: a cached session cookie would outlive a ban or sign-out elsewhere. Sessions
+    // are cached per process instead, invalidated by NOTIFY (session-cache.ts).
     session: { cookieCache: { enabled: false } },
     // The admin plugin gives users the role and ban fields, and refuses to create a session
     // for a banned (suspended) user: that is what stops a suspended person signing in. Its
