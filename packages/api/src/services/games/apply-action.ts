@@ -48,9 +48,11 @@ export async function applyPlayerAction(
     // Before the status: a retry of the move that ended the game gets its acknowledgement.
     if (read.prior !== null) return { version: read.prior, duplicate: true };
     if (row.status === "aborted") {
+      const reason = read.endedReason ?? "no reason given";
+      // The reason is a moderator's sentence; don't add a second full stop.
       throw new AppError(
         "CONFLICT",
-        `A moderator ended this game: ${read.endedReason ?? "no reason given"}.`,
+        `A moderator ended this game: ${reason}${/[.!?]$/.test(reason) ? "" : "."}`,
       );
     }
     if (row.status !== "active") throw new AppError("CONFLICT", "This game is over.");

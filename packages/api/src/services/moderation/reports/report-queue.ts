@@ -69,20 +69,13 @@ export async function listReports(
 ): Promise<{ items: ReportView[]; nextCursor: string | null }> {
   const status = input.status ?? "open";
   const direction = status === "open" ? "asc" : "desc";
-  const rows = await db.report
-    .findMany({
-      where: { status },
-      orderBy: [{ createdAt: direction }, { id: direction }],
-      take: input.limit + 1,
-      ...(input.cursor ? { cursor: { id: input.cursor }, skip: 1 } : {}),
-      include,
-    })
-    .catch((error: unknown) => {
-      if ((error as { code?: string } | null)?.code === "P2025") {
-        throw new AppError("BAD_REQUEST", "That page no longer exists; reload the list.");
-      }
-      throw error;
-    });
+  const rows = await db.report.findMany({
+    where: { status },
+    orderBy: [{ createdAt: direction }, { id: direction }],
+    take: input.limit + 1,
+    ...(input.cursor ? { cursor: { id: input.cursor }, skip: 1 } : {}),
+    include,
+  });
   const page = rows.slice(0, input.limit);
   const counts = await openCounts(db, page);
   const items = page.map((row) => toView(row, counts));

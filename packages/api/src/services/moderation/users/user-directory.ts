@@ -44,31 +44,15 @@ export async function searchUsers(
         ],
       }
     : {};
-  const rows = await db.user
-    .findMany({
-      where,
-      orderBy: [{ name: "asc" }, { id: "asc" }],
-      take: input.limit + 1,
-      ...(input.cursor ? { cursor: { id: input.cursor }, skip: 1 } : {}),
-      select: rowSelect,
-    })
-    .catch((error: unknown) => {
-      // A cursor naming no user (deleted meanwhile, or made up) is the caller's mistake.
-      if (isMissingCursor(error))
-        throw new AppError("BAD_REQUEST", "That page no longer exists; search again.");
-      throw error;
-    });
+  const rows = await db.user.findMany({
+    where,
+    orderBy: [{ name: "asc" }, { id: "asc" }],
+    take: input.limit + 1,
+    ...(input.cursor ? { cursor: { id: input.cursor }, skip: 1 } : {}),
+    select: rowSelect,
+  });
   const items = rows.slice(0, input.limit).map(toRow);
   return { items, nextCursor: rows.length > input.limit ? (items[items.length - 1]?.id ?? null) : null };
-}
-
-function isMissingCursor(error: unknown): boolean {
-  return (
-    typeof error === "object" &&
-    error !== null &&
-    "code" in error &&
-    (error as { code?: string }).code === "P2025"
-  );
 }
 
 export type UserDetail = {
