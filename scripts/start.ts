@@ -181,13 +181,19 @@ async function main() {
     { name: "admin", dir: "apps/admin", port: adminPort },
   ];
   for (const app of apps) {
-    // Next's own CLI, run directly by node in its own process group, so stopping this
-    // script stops each server and everything it started (a wrapper such as `pnpm exec`
-    // does not pass SIGTERM on, and left servers running).
+    // Run directly by node in its own process group, so stopping this script stops each
+    // server and everything it started (a wrapper such as `pnpm exec` does not pass SIGTERM
+    // on, and left servers running). Production runs the standalone server exactly as a
+    // deployment does (infra/); development runs Next's own CLI.
     const nextCli = createRequire(resolve(root, app.dir, "package.json")).resolve("next/dist/bin/next");
-    const child = spawn(process.execPath, [nextCli, dev ? "dev" : "start", "--port", String(app.port)], {
+    const args = dev
+      ? [nextCli, "dev", "--port", String(app.port)]
+      : [resolve(root, app.dir, ".next/standalone", app.dir, "server.js")];
+    const child = spawn(process.execPath, args, {
       cwd: resolve(root, app.dir),
-      env: { ...appEnv, PORT: String(app.port) },
+      // HOSTNAME is where the standalone server listens; a shell may have set it to the
+      // machine's name, which is not what is wanted here.
+      env: { ...appEnv, PORT: String(app.port), HOSTNAME: "0.0.0.0" },
       stdio: ["ignore", "inherit", "inherit"],
       detached: true,
     });

@@ -13,6 +13,9 @@ export async function assertServerEnv(app: string): Promise<void> {
     console.error(`${app}: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
+  // From here on the server logs JSON lines naming this app (see docs/operations.md).
+  const { setServiceName } = await import("@wordhall/api/observability");
+  setServiceName(app);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiEnvError, readApiEnv } from "./env";
+import { ApiEnvError, readApiEnv, readLogLevel } from "./env";
 
 describe("api environment", () => {
   it("names a missing DATABASE_URL and says how to get one", () => {
@@ -32,5 +32,14 @@ describe("api environment", () => {
       readApiEnv({ DATABASE_URL: "postgresql://u@h/d", NODE_ENV: "production", BETTER_AUTH_SECRET: secret })
         .authSecret,
     ).toBe(secret);
+  });
+
+  it("checks the log level and the metrics token, and lets the logger fall back alone", () => {
+    expect(() => readApiEnv({ DATABASE_URL: "postgresql://u@h/d", LOG_LEVEL: "loud" })).toThrow(/LOG_LEVEL/);
+    expect(() => readApiEnv({ DATABASE_URL: "postgresql://u@h/d", METRICS_TOKEN: "short" })).toThrow(
+      /METRICS_TOKEN: must be at least 16 characters/,
+    );
+    expect(readLogLevel({ LOG_LEVEL: "loud" })).toBe("info");
+    expect(readLogLevel({ LOG_LEVEL: "debug" })).toBe("debug");
   });
 });

@@ -2,6 +2,8 @@ import { z } from "zod";
 
 // The only place in the api package that reads process.env; validated once, at first use.
 
+const logLevel = z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info");
+
 const schema = z.object({
   DATABASE_URL: z
     .string({ error: "is required (pnpm start sets it to the embedded database when you have none)" })
@@ -31,6 +33,13 @@ const schema = z.object({
     ),
   /** Connections per server process; the LISTEN connection comes on top. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(8),
+  /** JSON log lines on stdout at this level and above. */
+  LOG_LEVEL: logLevel,
+  /**
+   * When set, /api/metrics answers only `Authorization: Bearer <token>` (Prometheus's
+   * `authorization` setting); unset, anyone who reaches the route may read it.
+   */
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
 });
 
 export type ApiEnv = z.infer<typeof schema> & { readonly authSecret: string };
@@ -54,4 +63,16 @@ export function readApiEnv(source: Record<string, string | undefined> = process.
     );
   }
   return { ...parsed.data, authSecret: parsed.data.BETTER_AUTH_SECRET ?? DEVELOPMENT_SECRET };
+}
+
+/**
+ * The log level alone, for the logger: it must be made even while the rest of the
+ * environment is being reported as wrong, so a bad value (which readApiEnv names at
+ * start-up) falls back to "info" here rather than failing.
+ */
+export function readLogLevel(
+  source: Record<string, string | undefined> = process.env,
+): z.infer<typeof logLevel> {
+  const parsed = logLevel.safeParse(source.LOG_LEVEL || undefined);
+  return parsed.success ? parsed.data : "info";
 }

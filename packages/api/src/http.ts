@@ -1,5 +1,7 @@
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { readApiEnv } from "./env";
+import { logger } from "./observability/logger";
+import { withRequestLog } from "./observability/request-log";
 import { appRouter } from "./root";
 import { limitBody } from "./security/body-limit";
 import { allowedOrigins, refuseForeignOrigin } from "./security/origin-check";
@@ -16,7 +18,7 @@ export type TrpcHandlerOptions = {
 /** A fetch-style tRPC handler over the given connections (the server's, or a test's). */
 export function createTrpcHandler(options: TrpcHandlerOptions): (request: Request) => Promise<Response> {
   const endpoint = options.endpoint ?? "/api/trpc";
-  return async (request) => {
+  return withRequestLog("trpc", async (request, requestId) => {
     const refused = refuseForeignOrigin(request, options.origins);
     if (refused) return refused;
     const limited = await limitBody(request);
@@ -26,11 +28,17 @@ export function createTrpcHandler(options: TrpcHandlerOptions): (request: Reques
       req: limited,
       router: appRouter,
       createContext: () => createContext(options.deps, limited.headers),
+      // Refusals are the player's business (their message says why); a server error is ours,
+      // logged with the request id the response carries.
+      onError: ({ error, path, type }) => {
+        if (error.code !== "INTERNAL_SERVER_ERROR") return;
+        logger().error({ requestId, procedure: path, type, err: error.cause ?? error }, "procedure failed");
+      },
       // A live stream's connection is not reused once the stream ends (on SIGTERM, say), so
       // the client's reconnect reaches a fresh process and the old one can exit.
       responseMeta: ({ type }) => (type === "subscription" ? { headers: { Connection: "close" } } : {}),
     });
-  };
+  });
 }
 
 const serverHandlers = new Map<string, (request: Request) => Promise<Response>>();
@@ -46,6 +54,6 @@ export function handleTrpcRequest(request: Request, endpoint = "/api/trpc"): Pro
 }
 
 /** better-auth's endpoints (sign-up, sign-in, sign-out, session) under /api/auth. */
-export function handleAuthRequest(request: Request): Promise<Response> {
-  return getServerDeps().auth.handler(request);
-}
+export const handleAuthRequest: (request: Request) => Promise<Response> = withRequestLog("auth", (request) =>
+  getServerDeps().auth.handler(request),
+);

@@ -1,4 +1,4 @@
-export { createDb, type Db, poolOf } from "./client";
+export { createDb, type Db, type PoolUse, poolOf, poolUse } from "./client";
 export { connectOrExplain, DatabaseUnreachableError, describeDatabaseUrl } from "./connection";
 export { type DbEnv, describeEnvIssues, EnvError, readDbEnv } from "./env";
 export { Prisma } from "./generated/prisma/client";

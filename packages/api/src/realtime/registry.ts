@@ -1,5 +1,6 @@
 import type { Db } from "@wordhall/db";
 import { readApiEnv } from "../env";
+import { logger } from "../observability/logger";
 import { getServerDeps } from "../server-deps";
 import { Realtime, type RealtimeOptions } from "./runtime";
 
@@ -24,7 +25,11 @@ export function existingRealtime(db: Db): Realtime | undefined {
 export function realtimeFor(db: Db): Realtime {
   const known = registry.get(db);
   if (known) return known;
-  return createRealtime({ db, url: readApiEnv().DATABASE_URL, log: (m) => console.warn(`realtime: ${m}`) });
+  return createRealtime({
+    db,
+    url: readApiEnv().DATABASE_URL,
+    log: (m) => logger().warn({ component: "realtime" }, m),
+  });
 }
 
 /**
@@ -41,7 +46,9 @@ export async function startRealtime(): Promise<Realtime> {
   }
   // Not awaited: a database that is still starting must not hold up the server; the
   // listener keeps retrying and the scheduler's sweep catches up once it can read.
-  void rt.start().catch((error: unknown) => console.error("realtime: could not start", error));
+  void rt
+    .start()
+    .catch((error: unknown) => logger().error({ component: "realtime", err: error }, "could not start"));
   return rt;
 }
 

@@ -67,6 +67,11 @@ export class Realtime {
     return this.closing;
   }
 
+  /** Live streams open in this process (each registers its shutdown; metrics count them). */
+  get subscriptions(): number {
+    return this.closers.size;
+  }
+
   /** Starts the scheduler and the listener (which tells it about changed games at once). */
   async start(): Promise<void> {
     if (this.closing) return;

@@ -1,5 +1,6 @@
 import { buywordActionSchema, type GameKind, omwActionSchema } from "@wordhall/engine";
 import { z } from "zod";
+import { timeAction } from "../observability/action-timing";
 import { playAction } from "../services/play/play-action";
 import { createRouter, protectedProcedure } from "../trpc";
 
@@ -30,13 +31,15 @@ function move<O extends ActionOption>(kind: GameKind, option: O) {
   const input = option.omit({ type: true }).extend(moveIdsSchema.shape) as unknown as MoveSchema<O>;
   return protectedProcedure.input(input).mutation(({ ctx, input }) => {
     const { gameId, clientActionId, ...fields } = input as MoveIds;
-    return playAction(ctx.db, {
-      kind,
-      gameId,
-      userId: ctx.user.id,
-      clientActionId,
-      action: { ...fields, type },
-    });
+    return timeAction(kind, () =>
+      playAction(ctx.db, {
+        kind,
+        gameId,
+        userId: ctx.user.id,
+        clientActionId,
+        action: { ...fields, type },
+      }),
+    );
   });
 }
 

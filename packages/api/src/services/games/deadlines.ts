@@ -1,5 +1,6 @@
 import type { Db } from "@wordhall/db";
 import { type AnyGameModule, gameModule } from "@wordhall/engine";
+import { recordTimerExpiries } from "../../observability/action-timing";
 import { dueDeadlineSteps } from "./apply-action";
 import { fromDbKind } from "./game-kinds";
 import { gameRowSchema } from "./game-row";
@@ -12,6 +13,7 @@ import { writeStepsIn } from "./write-steps";
  */
 export async function applyDueDeadlines(db: Db, now: number, batch = 20): Promise<string[]> {
   const advanced: string[] = [];
+  const expired: number[] = [];
   await db.$transaction(async (tx) => {
     const due = await tx.$queryRaw<{ id: string }[]>`
       SELECT id FROM game
@@ -36,7 +38,9 @@ export async function applyDueDeadlines(db: Db, now: number, batch = 20): Promis
       // This transaction holds the row lock, so no other writer can be between read and write.
       await writeStepsIn(tx, { module, row, steps, finalState: state });
       advanced.push(id);
+      expired.push(...steps.map((step) => step.at));
     }
   });
+  recordTimerExpiries(expired);
   return advanced;
 }

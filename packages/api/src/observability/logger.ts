@@ -1,0 +1,34 @@
+import pino, { type Logger } from "pino";
+import { readLogLevel } from "../env";
+
+// One JSON logger per server process (kept on globalThis: Next may load this module once
+// per route bundle, and every copy must write through the same stream and settings).
+const holder = globalThis as typeof globalThis & { __wordhallLogger?: Logger };
+
+/**
+ * The process's logger: one JSON object per line on stdout, which is what journald,
+ * container runtimes and log shippers collect. `service` says which app wrote the line.
+ */
+export function logger(): Logger {
+  if (!holder.__wordhallLogger) {
+    holder.__wordhallLogger = pino({
+      level: readLogLevel(),
+      // The app's name joins later (setServiceName), once instrumentation knows it.
+      base: { pid: process.pid },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      // "level":"error" rather than 50: readable as it is, and what log stores filter on.
+      formatters: { level: (label) => ({ level: label }) },
+      // Secrets never reach a log line, even when a whole request or error is logged.
+      redact: {
+        paths: ["headers.cookie", "headers.authorization", "*.password", "password"],
+        censor: "[redacted]",
+      },
+    });
+  }
+  return holder.__wordhallLogger;
+}
+
+/** Names the app in every later line ("web", "admin"); called from its instrumentation. */
+export function setServiceName(service: string): void {
+  logger().setBindings({ service });
+}
