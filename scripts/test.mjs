@@ -69,24 +69,41 @@ if (!hasBrowser) {
   });
 }
 run("browser tests (playwright)", "pnpm", ["exec", "playwright", "test"]);
+// After the browser tests, whose production build (turbo's cache) it reuses: infra's
+// deploy.sh on this machine, two web instances and admin, backup and restore.
+run("plain-host deploy test (infra)", "pnpm", [
+  "exec",
+  "vitest",
+  "run",
+  "--config",
+  "tooling/infra/plain-host/vitest.config.mts",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile=${join(results, "plain-host.json")}`,
+]);
 
-const vitest = count(join(results, "vitest.json"), (r) => ({
+const readVitest = (r) => ({
   passed: r.numPassedTests,
   failed: r.numFailedTests + r.numPendingTests + r.numTodoTests + (r.success ? 0 : r.numFailedTestSuites),
-}));
+});
+const vitest = count(join(results, "vitest.json"), readVitest);
+const plainHost = count(join(results, "plain-host.json"), readVitest);
 const playwright = count(join(results, "playwright.json"), (r) => ({
   passed: r.stats.expected,
   failed: r.stats.unexpected + r.stats.flaky + r.stats.skipped + (r.errors?.length ?? 0),
 }));
 const failedChecks = checks.filter(([, ok]) => !ok).map(([name]) => name);
-const passed = vitest.passed + playwright.passed + checks.length - failedChecks.length;
-const failed = vitest.failed + playwright.failed + failedChecks.length;
+const passed = vitest.passed + playwright.passed + plainHost.passed + checks.length - failedChecks.length;
+const failed = vitest.failed + playwright.failed + plainHost.failed + failedChecks.length;
 
 console.log(
   `\nvitest: ${vitest.passed} passed, ${vitest.failed} failed or skipped${vitest.missing ? " (no report)" : ""}`,
 );
 console.log(
   `playwright: ${playwright.passed} passed, ${playwright.failed} failed or skipped${playwright.missing ? " (no report)" : ""}`,
+);
+console.log(
+  `plain-host deploy: ${plainHost.passed} passed, ${plainHost.failed} failed or skipped${plainHost.missing ? " (no report)" : ""}`,
 );
 console.log(`checks: ${checks.map(([name, ok]) => `${name} ${ok ? "ok" : "FAILED"}`).join(", ")}`);
 console.log(`total time: ${((Date.now() - started) / 1000).toFixed(0)} s`);

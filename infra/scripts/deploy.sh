@@ -48,8 +48,9 @@ Steps:
             release folder; compose/kubernetes: build (and push) the three images
   migrate   apply migrations and seed the built-in packs (kubernetes: the migration Job)
   activate  host: point WORDHALL_HOME/current at the release; others: part of restart
-  restart   host: install the systemd units, restart each instance in turn, waiting until
-            it is ready; compose: up --wait; kubernetes: apply and wait for the rollout
+  restart   host: install the systemd units (the backup timer is installed, not enabled),
+            restart each instance in turn, waiting until it is ready; compose: up --wait;
+            kubernetes: apply and wait for the rollout
 HELP
 }
 
@@ -137,6 +138,9 @@ host_build() {
   mkdir -p "$release.partial"
   cp -a "$WORDHALL_REPO/apps/web/.next/standalone" "$release.partial/web"
   cp -a "$WORDHALL_REPO/apps/admin/.next/standalone" "$release.partial/admin"
+  # The operations scripts travel with the release (the backup timer runs them from there).
+  mkdir -p "$release.partial/scripts"
+  cp -a "$WORDHALL_REPO/infra/scripts/." "$release.partial/scripts/"
   touch "$release.partial/.complete"
   rm -rf "$release"
   mv "$release.partial" "$release"
@@ -180,7 +184,7 @@ wait_ready() {
 host_restart() {
   need_command curl "to wait for readiness"
   local changed=0 unit target rendered
-  for unit in "$WORDHALL_REPO"/infra/systemd/*.service; do
+  for unit in "$WORDHALL_REPO"/infra/systemd/*.service "$WORDHALL_REPO"/infra/systemd/*.timer; do
     target="$SYSTEMD_DIR/$(basename "$unit")"
     rendered="$(sed -e "s#@WORDHALL_HOME@#$WORDHALL_HOME#g" -e "s#@WORDHALL_USER@#$WORDHALL_USER#g" \
       -e "s#@WORDHALL_ENV_FILE@#${WORDHALL_ENV_FILE:-/etc/wordhall/wordhall.env}#g" \
@@ -191,6 +195,8 @@ host_restart() {
     fi
   done
   [ "$changed" = 1 ] && systemctl daemon-reload
+  # Where wordhall-backup.service writes (its sandbox makes the rest of the system read-only).
+  install -d -o "$WORDHALL_USER" -g "$WORDHALL_USER" -m 0750 /var/backups/wordhall
   # One instance at a time: the others keep serving, and live streams move over to them.
   for port in $WEB_PORTS; do
     systemctl enable --quiet "wordhall-web@$port"

@@ -7,7 +7,7 @@ async function count(name: string, labels: Record<string, string> = {}): Promise
   const metric = (await metrics().registry.getMetricsAsJSON()).find((m) => m.name === name);
   const sample = metric?.values.find(
     (v) =>
-      v.metricName === `${name}_count` &&
+      (v as { metricName?: string }).metricName === `${name}_count` &&
       Object.entries(labels).every(([k, value]) => (v.labels as Record<string, unknown>)[k] === value),
   );
   return sample?.value ?? 0;
