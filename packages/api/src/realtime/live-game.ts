@@ -1,4 +1,5 @@
 import type { SessionUser } from "../trpc";
+import { AccountWatch } from "./account-watch";
 import { GAME_CHANNEL } from "./channels";
 import type { LiveGameMessage, Serialized } from "./live-message";
 import type { Realtime } from "./runtime";
@@ -39,6 +40,7 @@ export async function* streamGame(
   let ended = false;
   let closing = false;
   const cleanups: (() => unknown)[] = [];
+  const account = new AccountWatch(rt.db, user?.id ?? null);
   const onAbort = () => {
     ended = true;
     wake.poke();
@@ -62,6 +64,7 @@ export async function* streamGame(
         wake.poke();
       }),
     );
+    cleanups.push(account.watch(rt.changes, () => wake.poke()));
     input.signal?.addEventListener("abort", onAbort);
     cleanups.push(() => input.signal?.removeEventListener("abort", onAbort));
     cleanups.push(await rt.games.acquire(gameId));
@@ -78,6 +81,7 @@ export async function* streamGame(
     let read = false;
     while (!ended) {
       if (closing || rt.shuttingDown) throw restartingError();
+      await account.check();
       if (gameChanged) {
         gameChanged = false;
         read = mustRead;
@@ -114,7 +118,7 @@ export async function* streamGame(
         presenceChanged = false;
         yield { id: null, data: rt.presence.message(scope) };
       }
-      if (!gameChanged && !presenceChanged && !closing && !ended) await wake.wait();
+      if (!gameChanged && !presenceChanged && !account.pending && !closing && !ended) await wake.wait();
     }
   } finally {
     await runCleanups(cleanups);

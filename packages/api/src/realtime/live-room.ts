@@ -1,5 +1,6 @@
 import { getRoom, type RoomView } from "../services/rooms/read-room";
 import type { SessionUser } from "../trpc";
+import { AccountWatch } from "./account-watch";
 import { ROOM_CHANNEL } from "./channels";
 import { parseEventId } from "./live-game";
 import type { LiveGameMessage, Serialized } from "./live-message";
@@ -37,6 +38,7 @@ export async function* streamRoom(
   let ended = false;
   let closing = false;
   const cleanups: (() => unknown)[] = [];
+  const account = new AccountWatch(rt.db, user?.id ?? null);
   const onAbort = () => {
     ended = true;
     wake.poke();
@@ -54,6 +56,7 @@ export async function* streamRoom(
         wake.poke();
       }),
     );
+    cleanups.push(account.watch(rt.changes, () => wake.poke()));
     input.signal?.addEventListener("abort", onAbort);
     cleanups.push(() => input.signal?.removeEventListener("abort", onAbort));
     const scope = `room:${roomId}`;
@@ -66,6 +69,7 @@ export async function* streamRoom(
     );
     while (!ended) {
       if (closing || rt.shuttingDown) throw restartingError();
+      await account.check();
       if (roomChanged) {
         roomChanged = false;
         const room = await getRoom(rt.db, user, roomId);
@@ -81,7 +85,7 @@ export async function* streamRoom(
         presenceChanged = false;
         yield { id: null, data: rt.presence.message(scope) };
       }
-      if (!roomChanged && !presenceChanged && !closing && !ended) await wake.wait();
+      if (!roomChanged && !presenceChanged && !account.pending && !closing && !ended) await wake.wait();
     }
   } finally {
     await runCleanups(cleanups);

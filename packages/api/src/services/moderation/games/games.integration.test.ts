@@ -159,6 +159,27 @@ describe("admin.games.end", () => {
     await expect(as(host).rooms.start({ roomId })).resolves.toMatchObject({ gameId: expect.any(String) });
   });
 
+  it("closes the live streams a person holds the moment they are suspended", async () => {
+    const { gameId, roomId } = await roomWithGame("Suspension table");
+    const game = reader<LiveGameMessage>(await as(guest).live.game({ gameId }));
+    const room = reader<{ type: string }>(await as(guest).live.room({ roomId }));
+    const hostGame = reader<LiveGameMessage>(await as(host).live.game({ gameId }));
+    expect(await game()).toMatchObject({ type: "snapshot" });
+    expect(await hostGame()).toMatchObject({ type: "snapshot" });
+    await room();
+    await as(moderator).admin.users.suspend({ userId: guest.id, reason: "Abusive chat." });
+    const drain = async (next: () => Promise<unknown>) => {
+      for (;;) if ((await next()) === "done") return;
+    };
+    const refusal = { code: "UNAUTHORIZED", message: "This account is suspended; you were signed out." };
+    await expect(drain(game)).rejects.toMatchObject(refusal);
+    await expect(drain(room)).rejects.toMatchObject(refusal);
+    // Other people's streams go on.
+    const hostNext = await hostGame(500).catch(() => "quiet" as const);
+    expect(hostNext === "quiet" || (hostNext !== "done" && hostNext.type === "presence")).toBe(true);
+    await as(admin).admin.users.restore({ userId: guest.id, reason: "Appeal accepted." });
+  });
+
   it("refuses a game that does not exist", async () => {
     await expect(
       as(moderator).admin.games.end({ gameId: "missing", reason: "Stuck." }),
