@@ -4,11 +4,11 @@ import type { ChangeFeed } from "./change-feed";
 import { AUTH_CHANNEL } from "./channels";
 
 /**
- * Keeps a live stream honest about who holds it: when the signed-in caller's account or
- * sessions change (a trigger NOTIFYs every session and user row change), the stream checks
- * that the person still has a session and is not suspended, and otherwise ends with
- * UNAUTHORIZED. So a suspension (or signing out everywhere) also closes the streams that
- * were already open, instead of letting them run until the next reconnect.
+ * Ends a suspended person's live streams: when the signed-in caller's account or sessions
+ * change (a trigger NOTIFYs every session and user row change), or notices may have been
+ * missed (resync), the stream checks that the account still exists and is not suspended,
+ * and otherwise ends with UNAUTHORIZED, instead of running on until the next reconnect.
+ * (Sign-outs are left to the next request: a stream cannot tell which session opened it.)
  */
 export class AccountWatch {
   private changed = false;
@@ -35,16 +35,8 @@ export class AccountWatch {
   async check(): Promise<void> {
     if (!this.changed || this.userId === null) return;
     this.changed = false;
-    const user = await this.db.user.findUnique({
-      where: { id: this.userId },
-      select: {
-        banned: true,
-        _count: { select: { sessions: { where: { expiresAt: { gt: new Date() } } } } },
-      },
-    });
-    if (!user || user.banned)
-      throw new AppError("UNAUTHORIZED", "This account is suspended; you were signed out.");
-    if (user._count.sessions === 0)
-      throw new AppError("UNAUTHORIZED", "You were signed out. Sign in again to go on.");
+    const user = await this.db.user.findUnique({ where: { id: this.userId }, select: { banned: true } });
+    if (!user) throw new AppError("UNAUTHORIZED", "This account no longer exists.");
+    if (user.banned) throw new AppError("UNAUTHORIZED", "This account is suspended; you were signed out.");
   }
 }
