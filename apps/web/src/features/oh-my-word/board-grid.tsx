@@ -18,7 +18,7 @@ export function BoardGrid({ view, name, onPick, picked }: Props) {
   const claimOf = (id: number | null): OmwClaimView | undefined =>
     id === null ? undefined : view.claims.find((c) => c.id === id);
   return (
-    <div className="grid gap-4">
+    <div className="@container grid gap-4">
       {view.boards.map((board) => (
         <section
           key={board.title}
@@ -26,7 +26,7 @@ export function BoardGrid({ view, name, onPick, picked }: Props) {
           className="rounded-2xl border border-omw-200 bg-omw-50 p-3 shadow-sm"
         >
           <h3 className="mb-2 font-display text-sm font-semibold text-omw-900">{board.title}</h3>
-          <ol className="grid grid-cols-2 gap-2 min-[480px]:grid-cols-3 md:grid-cols-5">
+          <ol className="grid grid-cols-2 gap-2 @sm:grid-cols-3 @md:grid-cols-4 @xl:grid-cols-5">
             {board.categories.map((c) => {
               const cover = c.cover;
               if (cover) {

@@ -126,7 +126,7 @@ export default function OhMyWordTable({ gameId }: OhMyWordTableProps) {
   const busy = act.pending !== null;
 
   return (
-    <div data-omw-table className="mx-auto grid w-full max-w-6xl gap-3">
+    <div data-omw-table className="@container mx-auto grid w-full max-w-6xl gap-3">
       <TableHeader view={view} name={name} muted={muted} onToggleMute={toggleMuted} />
       <LiveBanner connection={live.connection} />
       {act.error ? (
@@ -147,7 +147,7 @@ export default function OhMyWordTable({ gameId }: OhMyWordTableProps) {
         </p>
       ) : null}
       <GameOverPanel view={view} name={name} roomId={live.roomId} />
-      <div className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid gap-3 @3xl:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="grid content-start gap-3">
           <TurnPanel
             view={view}
