@@ -1,5 +1,3 @@
-"use client";
-
 import { useQuery } from "@tanstack/react-query";
 import type { OmwView } from "@wordhall/api/client";
 import { useTRPC, useTRPCClient } from "@wordhall/api/client";
@@ -14,16 +12,11 @@ const REASONS = {
   abandoned: "Too few players were left.",
 } as const;
 
-/** The end: everyone's tokens face up, the ranking, the tiebreaker if there was one, and a rematch. */
-export function GameOverPanel({
-  view,
-  name,
-  roomId,
-}: {
-  readonly view: OmwView;
-  readonly name: SeatNames;
-  readonly roomId: string | null;
-}) {
+/**
+ * The end: everyone's tokens face up, the ranking and the tiebreaker if there was one. The
+ * rematch is the room's (the room page offers it to the host as soon as the game ends).
+ */
+export function GameOverPanel({ view, name }: { readonly view: OmwView; readonly name: SeatNames }) {
   const result = view.result;
   if (!result) return null;
   const unit = result.scoring === "points" ? "points" : "tokens";
@@ -87,50 +80,6 @@ export function GameOverPanel({
             : ""}
         </p>
       ) : null}
-      {roomId ? <Rematch roomId={roomId} /> : null}
     </section>
-  );
-}
-
-function Rematch({ roomId }: { readonly roomId: string }) {
-  const trpc = useTRPC();
-  const client = useTRPCClient();
-  const room = useQuery(trpc.rooms.get.queryOptions({ roomId }));
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  if (!room.data?.me) return null;
-  if (!room.data.me.isHost) {
-    return (
-      <p className="mt-3 text-sm text-stone-700">Waiting for {room.data.host.name} to start a rematch…</p>
-    );
-  }
-  const start = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      // The room page follows the room's current game, so everyone moves to the new table.
-      await client.rooms.rematch.mutate({ roomId });
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <div className="mt-4 flex flex-wrap items-center gap-3">
-      <button
-        type="button"
-        onClick={start}
-        disabled={busy}
-        className="rounded-xl bg-omw-700 px-5 py-2.5 font-bold text-white shadow hover:bg-omw-800 disabled:opacity-60"
-      >
-        Rematch
-      </button>
-      {error ? (
-        <p role="alert" className="text-sm text-rose-800">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

@@ -146,7 +146,7 @@ export default function OhMyWordTable({ gameId }: OhMyWordTableProps) {
           timer goes off is knocked out. The last one left wins.
         </p>
       ) : null}
-      <GameOverPanel view={view} name={name} roomId={live.roomId} />
+      <GameOverPanel view={view} name={name} />
       <div className="grid gap-3 @3xl:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="grid content-start gap-3">
           <TurnPanel
