@@ -9,10 +9,13 @@ import { Badge } from "~/components/badge";
 import { ButtonLink } from "~/components/button";
 import { Loading } from "~/components/loading";
 import { PageTitle } from "~/components/page-title";
+import { ReportButton } from "~/features/reports/report-button";
+import { useSignedIn } from "./signed-in";
 
 /** One pack as anyone may see it: every side, who made it, and a way to report it. */
 export function PackPage({ packId }: { readonly packId: string }) {
   const trpc = useTRPC();
+  const me = useSignedIn();
   const pack = useQuery(trpc.packs.get.queryOptions({ id: packId }));
 
   if (pack.isPending) return <Loading label="Loading the pack…" />;
@@ -28,6 +31,10 @@ export function PackPage({ packId }: { readonly packId: string }) {
               <ButtonLink href={`/boards/${p.id}`} variant="secondary">
                 Edit
               </ButtonLink>
+            ) : null}
+            {/* Only others' published packs can be reported; built-in ones are the platform's own. */}
+            {me.user && !p.isMine && !p.builtIn && p.status === "approved" ? (
+              <ReportButton target={{ kind: "pack", packId: p.id }} subject={`the pack “${p.title}”`} />
             ) : null}
           </>
         }

@@ -7,6 +7,7 @@ import { ButtonLink } from "~/components/button";
 import { Loading } from "~/components/loading";
 import { PageTitle } from "~/components/page-title";
 import { useSignedIn } from "~/features/packs/signed-in";
+import { ReportButton } from "~/features/reports/report-button";
 import { GameHistory } from "./game-history";
 import { Ratings } from "./ratings";
 
@@ -30,6 +31,8 @@ export function PlayerProfile({ userId }: { readonly userId: string }) {
             <ButtonLink href="/profile" variant="secondary">
               Your full history
             </ButtonLink>
+          ) : me.user ? (
+            <ReportButton target={{ kind: "user", userId: p.userId }} subject={p.name} />
           ) : null
         }
       >
