@@ -12,13 +12,13 @@ test("a player reports another player from their profile", async ({ browser }) =
   await target.page.waitForURL(/\/players\/[^/]+$/);
   const profileUrl = target.page.url();
   // Nobody reports themselves.
-  await expect(target.page.getByRole("button", { name: "Report" })).toHaveCount(0);
+  await expect(target.page.getByRole("button", { name: "Report", exact: true })).toHaveCount(0);
 
   const reporter = await newPerson(browser, "Careful Carl");
   const page = reporter.page;
   await page.goto(profileUrl);
   await expect(page.getByRole("heading", { level: 1, name: "Reported Rita" })).toBeVisible();
-  await page.getByRole("button", { name: "Report" }).click();
+  await page.getByRole("button", { name: "Report", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Report Reported Rita" });
   await expect(dialog).toBeVisible();
 
@@ -37,7 +37,7 @@ test("a player reports another player from their profile", async ({ browser }) =
   await dialog.getByRole("button", { name: "Close" }).click();
   await expect(dialog).toBeHidden();
 
-  await page.getByRole("button", { name: "Report" }).click();
+  await page.getByRole("button", { name: "Report", exact: true }).click();
   await dialog.getByRole("radio", { name: "Spam or advertising" }).check();
   await dialog.getByRole("button", { name: "Send report" }).click();
   await expect(dialog.getByText("You already reported this; the moderators have it.")).toBeVisible();
