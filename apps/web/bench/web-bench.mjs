@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The players' app, as a browser meets it (part of `pnpm bench`; see docs/web.md):
-//  1. first-load JavaScript per main route, gzipped: every script the page loads until the
-//     network is idle, each compressed with gzip as a server would send it;
+//  1. first-load JavaScript per main route, gzipped: every script the page loads until no
+//     more arrive, each compressed with gzip as a server would send it;
 //  2. the same for /bench/empty, a page with nothing on it, as the floor the framework, the
 //     root layout and the tRPC client set; each route's ratio to that floor;
 //  3. the time from navigation to an interactive BuyWord table (a solo game, on localhost).
@@ -114,7 +114,7 @@ async function signedInContext(browser, name) {
   return context;
 }
 
-/** Scripts a fresh page loads for `path` until the network is idle, gzipped one by one. */
+/** Scripts a fresh page loads for `path` until they stop coming, gzipped one by one. */
 async function firstLoadJs(context, path) {
   const page = await context.newPage();
   const scripts = new Map();
@@ -122,7 +122,17 @@ async function firstLoadJs(context, path) {
     if (response.request().resourceType() !== "script") return;
     scripts.set(response.url(), response);
   });
-  const response = await page.goto(`${base}${path}`, { waitUntil: "networkidle" });
+  // Not "networkidle": a room page keeps its live stream (SSE) open. Instead, wait until no new
+  // script has arrived for 1.5 s after the load event (at most 20 s).
+  let lastScriptAt = performance.now();
+  page.on("response", (r) => {
+    if (r.request().resourceType() === "script") lastScriptAt = performance.now();
+  });
+  const response = await page.goto(`${base}${path}`, { waitUntil: "load" });
+  const giveUpAt = performance.now() + 20_000;
+  while (performance.now() - lastScriptAt < 1_500 && performance.now() < giveUpAt) {
+    await new Promise((r) => setTimeout(r, 250));
+  }
   let gzipped = 0;
   let raw = 0;
   for (const r of scripts.values()) {
