@@ -1,6 +1,8 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import {
+  accountMenu,
   createRoom,
+  expectNoSeriousA11yViolations,
   getReady,
   joinByCode,
   joinByInvite,
@@ -30,6 +32,7 @@ test("sign up, sign out, sign in again; wrong passwords are refused plainly", as
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1, name: "Wordhall" })).toBeVisible();
   await saveScreen(page, "shell-landing");
+  await expectNoSeriousA11yViolations(page);
   const ana = await signUp(page, { name: "Ana" });
   await expect(page).toHaveURL(/\/lobby$/);
   await signOut(page);
@@ -42,6 +45,7 @@ test("sign up, sign out, sign in again; wrong passwords are refused plainly", as
     /invalid email or password/i,
   );
   await saveScreen(page, "shell-sign-in-error");
+  await expectNoSeriousA11yViolations(page);
 
   await signIn(page, ana);
   await expect(page).toHaveURL(/\/lobby$/);
@@ -132,6 +136,7 @@ test("three people meet in a room through its invite link and code, chat, sit, r
     for (const p of people) await getReady(p.page);
     await expect(host.page.getByText("Everyone is ready: start when you like.")).toBeVisible();
     await saveScreen(host.page, "shell-room-ready");
+    await expectNoSeriousA11yViolations(host.page);
     await saveScreen(bo.page, "shell-room-guest");
 
     await startGame(host.page);
@@ -175,6 +180,7 @@ test("a visitor's invite link survives signing up, and the host's settings chang
     await guest.goto(room.inviteUrl);
     await expect(guest.getByRole("heading", { name: "Solo or duo" })).toBeVisible();
     await saveScreen(guest, "shell-invite-signed-out");
+    await expectNoSeriousA11yViolations(guest);
     await guest.getByRole("link", { name: "Create an account" }).click();
     await guest.getByLabel("Display name").fill("Jo");
     await guest.getByLabel("Email").fill(`jo-${Date.now()}@example.test`);
@@ -213,10 +219,12 @@ test("on a 360 px phone the lobby, the create form and the room fit the screen",
     await expect(page.getByRole("heading", { level: 1, name: "Lobby" })).toBeVisible();
     expect(await overflowsHorizontally(page)).toBe(false);
     await saveScreen(page, "shell-lobby-360");
+    await expectNoSeriousA11yViolations(page);
 
     await page.goto("/rooms/new");
     await expect(page.getByLabel("Room name")).toBeVisible();
     expect(await overflowsHorizontally(page)).toBe(false);
+    await expectNoSeriousA11yViolations(page);
 
     await createRoom(page, { kind: "oh-my-word", name: "Phone table" });
     await expect(seats(page)).toBeVisible();
@@ -228,7 +236,7 @@ test("on a 360 px phone the lobby, the create form and the room fit the screen",
     await expect(seats(page)).toBeVisible();
     await page.keyboard.press("Tab");
     await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
-    const menu = page.getByRole("button", { name: /account menu/ });
+    const menu = accountMenu(page);
     await menu.focus();
     await page.keyboard.press("Enter");
     await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();

@@ -65,13 +65,18 @@ export async function signIn(page: Page, player: Player, options: { next?: strin
 
 /** Signs out from the account menu in the header. */
 export async function signOut(page: Page): Promise<void> {
-  await page.getByRole("button", { name: /account menu/ }).click();
+  await accountMenu(page).click();
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
 }
 
 export async function expectSignedIn(page: Page, name: string): Promise<void> {
   await expect(page.getByRole("banner").getByRole("button", { name: `${name}: account menu` })).toBeVisible();
+}
+
+/** The signed-in player's menu button in the header ("<name>: account menu"). */
+export function accountMenu(page: Page) {
+  return page.getByRole("banner").getByRole("button", { name: /: account menu$/ });
 }
 
 /** One person = one browser context (own cookies), signed up and ready to go. */

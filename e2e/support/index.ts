@@ -1,6 +1,7 @@
 // Helpers for the browser tests of the players' app: people (one browser context each),
 // rooms, and screenshots. They drive the real pages as a person would; see docs/web.md for
 // the pages and labels they rely on.
+export * from "./a11y";
 export * from "./accounts";
 export * from "./rooms";
 export * from "./screens";

@@ -41,6 +41,8 @@ export function RoomChat({ room, myId }: { readonly room: RoomView; readonly myI
         ref={log}
         role="log"
         aria-label="Chat"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling log must be reachable by keyboard to scroll it
+        tabIndex={0}
         className="max-h-80 min-h-32 overflow-y-auto rounded-lg border border-stone-200 bg-stone-50 p-3"
       >
         <ol className="space-y-2">

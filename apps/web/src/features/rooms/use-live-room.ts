@@ -98,12 +98,17 @@ export function useLiveRoom(roomId: string): LiveRoomState {
     }
 
     open();
+    // The browser knows about a lost network long before an idle stream notices: say so at
+    // once and retry as soon as it is back.
+    const onOffline = () => reopen(backoff());
     const onOnline = () => {
       if (retryTimer) reopen(0);
     };
+    window.addEventListener("offline", onOffline);
     window.addEventListener("online", onOnline);
     return () => {
       stopped = true;
+      window.removeEventListener("offline", onOffline);
       window.removeEventListener("online", onOnline);
       if (retryTimer) clearTimeout(retryTimer);
       subscription?.unsubscribe();
