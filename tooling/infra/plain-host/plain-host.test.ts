@@ -172,6 +172,7 @@ describe("the plain-host deploy", () => {
         'wordhall_db_pool_connections{state="max"}',
         "wordhall_timer_expiry_lag_seconds_count",
         "wordhall_process_cpu_seconds_total",
+        "wordhall_nodejs_eventloop_lag_p99_seconds",
       ]) {
         expect(metrics, `${server.name} ${name}`).toContain(name);
       }

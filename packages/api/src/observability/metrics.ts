@@ -25,7 +25,7 @@ export function metrics(): Metrics {
 
 function createMetrics(): Metrics {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry, prefix: "wordhall_process_" });
+  collectDefaultMetrics({ register: registry, prefix: "wordhall_" });
   return {
     registry,
     actionSeconds: new Histogram({
