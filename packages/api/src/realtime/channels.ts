@@ -16,16 +16,24 @@ export const AUTH_CHANNEL = "wordhall_auth";
 export const LIVE_CHANNELS = [GAME_CHANNEL, ROOM_CHANNEL, PRESENCE_CHANNEL, AUTH_CHANNEL] as const;
 
 /** `ended`: a moderator ended the game (its version did not move; watchers re-read it). */
-export type ChangeNotice = { readonly id: string; readonly v: number; readonly ended?: true };
+export type ChangeNotice = {
+  readonly id: string;
+  readonly v: number;
+  readonly ended?: true;
+  /** A game's next deadline (epoch ms, or null: none), when the writer included it. */
+  readonly d?: number | null;
+};
 
 /** Reads a notification payload, or null for anything not shaped like ours. */
 export function parseChangeNotice(payload: string | undefined): ChangeNotice | null {
   if (!payload || payload.length > 1000) return null;
   try {
-    const value = JSON.parse(payload) as { id?: unknown; v?: unknown; end?: unknown };
+    const value = JSON.parse(payload) as { id?: unknown; v?: unknown; end?: unknown; d?: unknown };
     if (typeof value.id !== "string" || value.id.length === 0) return null;
     const v = typeof value.v === "number" && Number.isInteger(value.v) ? value.v : 0;
-    return value.end ? { id: value.id, v, ended: true } : { id: value.id, v };
+    const notice: ChangeNotice = value.end ? { id: value.id, v, ended: true } : { id: value.id, v };
+    const d = value.d;
+    return d === null || (typeof d === "number" && Number.isFinite(d)) ? { ...notice, d } : notice;
   } catch {
     return null;
   }

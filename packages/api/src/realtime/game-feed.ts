@@ -1,5 +1,6 @@
 import type { Db } from "@wordhall/db";
 import { type AnyGameModule, type GameKind, gameModule } from "@wordhall/engine";
+import { readActions } from "../services/games/action-sql";
 import { fromDbKind } from "../services/games/game-kinds";
 import type { LiveGameMessage, LiveSeat, Serialized } from "./live-message";
 import { diffViews } from "./view-patch";
@@ -218,16 +219,12 @@ export class GameFeed {
   }
 
   private async catchUp(entry: Entry): Promise<void> {
-    const actions = await this.db.gameAction.findMany({
-      where: { gameId: entry.id, seq: { gt: entry.version } },
-      orderBy: { seq: "asc" },
-      select: { seq: true, seat: true, action: true, at: true },
-    });
+    const actions = await readActions(this.db, entry.id, { after: entry.version });
     for (const a of actions) {
       const state = entry.states.get(entry.version);
       const applied =
         a.seq === entry.version + 1 && state !== undefined
-          ? entry.module.apply(state, a.action, { now: a.at.getTime(), actor: a.seat })
+          ? entry.module.apply(state, a.action, { now: a.at, actor: a.seat })
           : null;
       if (!applied?.ok) {
         // Never expected (replay is deterministic); start again from the stored state.
@@ -255,11 +252,7 @@ export class GameFeed {
 
   /** Rebuilds older states from the record: setup from (config, seed), then the actions. */
   private async replayFrom(entry: Entry, from: number): Promise<void> {
-    const actions = await this.db.gameAction.findMany({
-      where: { gameId: entry.id, seq: { lte: entry.version } },
-      orderBy: { seq: "asc" },
-      select: { seq: true, seat: true, action: true, at: true },
-    });
+    const actions = await readActions(this.db, entry.id, { after: 0, upTo: entry.version });
     const { module, record } = entry;
     const config = module.configSchema.safeParse(record.config);
     if (!config.success) return;
@@ -267,7 +260,7 @@ export class GameFeed {
     if (!setup.ok) return;
     let state = setup.state;
     for (const a of actions) {
-      const applied = module.apply(state, a.action, { now: a.at.getTime(), actor: a.seat });
+      const applied = module.apply(state, a.action, { now: a.at, actor: a.seat });
       if (!applied.ok) return;
       state = applied.state;
       if (a.seq >= from && !entry.states.has(a.seq)) entry.states.set(a.seq, state);

@@ -75,7 +75,12 @@ export class Realtime {
   /** Starts the scheduler and the listener (which tells it about changed games at once). */
   async start(): Promise<void> {
     if (this.closing) return;
-    this.unpoke ??= this.changes.watchChannel(GAME_CHANNEL, () => this.scheduler.poke());
+    // A notice that carries the game's next deadline arms the timer directly (a deadline
+    // that went away cannot make an earlier one appear); any other makes it look (a query).
+    this.unpoke ??= this.changes.watchChannel(GAME_CHANNEL, (notice) => {
+      if (notice?.d === undefined) this.scheduler.poke();
+      else if (notice.d !== null) this.scheduler.arm(notice.d);
+    });
     this.scheduler.start();
     await this.changes.ready();
   }

@@ -87,7 +87,8 @@ export async function commitSteps(
         input.fromVersion,
         JSON.stringify(actions),
         GAME_CHANNEL,
-        JSON.stringify({ id: input.gameId, v: version }),
+        // `d`: the game's next deadline, so schedulers arm their timer without a query.
+        JSON.stringify({ id: input.gameId, v: version, d: input.nextDeadline }),
       ],
     );
     return rowCount === 1 ? { version } : "stale";
@@ -96,4 +97,27 @@ export async function commitSteps(
     if ((error as { code?: string }).code === "23505") return "duplicate";
     throw error;
   }
+}
+
+export type LoggedAction = {
+  readonly seq: number;
+  readonly seat: number | null;
+  readonly action: unknown;
+  /** Epoch milliseconds. */
+  readonly at: number;
+};
+
+/** A game's logged actions with seq in (after, upTo], in order: what live feeds replay. */
+export async function readActions(
+  db: Db,
+  gameId: string,
+  range: { after: number; upTo?: number },
+): Promise<LoggedAction[]> {
+  const { rows } = await poolOf(db).query<LoggedAction>(
+    `SELECT seq, seat, action, (extract(epoch FROM at) * 1000)::float8 AS at
+     FROM game_action WHERE "gameId" = $1 AND seq > $2 AND ($3::int IS NULL OR seq <= $3)
+     ORDER BY seq`,
+    [gameId, range.after, range.upTo ?? null],
+  );
+  return rows;
 }
