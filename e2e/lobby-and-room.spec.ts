@@ -247,3 +247,28 @@ test("on a 360 px phone the lobby, the create form and the room fit the screen",
     await close();
   }
 });
+
+test("a dropped connection shows a banner, comes back by itself and catches up", async ({ browser }) => {
+  const host = await newPerson(browser, "Rita");
+  const guest = await newPerson(browser, "Sam");
+  try {
+    const room = await createRoom(host.page, { kind: "buyword", name: "Flaky wifi", players: 2 });
+    await joinByInvite(guest.page, room.inviteUrl);
+    await expect(seats(host.page).getByText("Sam", { exact: true })).toBeVisible();
+
+    await guest.context.setOffline(true);
+    await expect(guest.page.getByText("Connection lost.")).toBeVisible({ timeout: 30_000 });
+    await saveScreen(guest.page, "shell-room-reconnecting");
+    // Meanwhile the room moves on without the guest.
+    await sendChat(host.page, "Are you still there?");
+
+    await guest.context.setOffline(false);
+    await expect(guest.page.getByText("Connection lost.")).toBeHidden({ timeout: 30_000 });
+    await expect(
+      guest.page.getByRole("log", { name: "Chat" }).getByText("Are you still there?"),
+    ).toBeVisible();
+  } finally {
+    await host.context.close();
+    await guest.context.close();
+  }
+});
