@@ -29,6 +29,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await database?.drop();
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
 });
 
 function hostEnv(overrides: Record<string, string>): Record<string, string> {
