@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -222,6 +222,7 @@ describe("systemd units (systemd-analyze verify)", () => {
       units.push(join(dir, instance));
     }
     const run = tool("systemd-analyze", ["verify", ...units]);
+    rmSync(dir, { recursive: true, force: true });
     // Findings about the host's own units (not ours) are not ours to judge.
     const ours = run.output.split("\n").filter((line) => line.includes("wordhall"));
     expect(ours).toEqual([]);

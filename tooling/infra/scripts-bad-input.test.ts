@@ -4,6 +4,7 @@ import {
   mkdtempSync,
   readdirSync,
   readlinkSync,
+  rmSync,
   symlinkSync,
   writeFileSync,
 } from "node:fs";
