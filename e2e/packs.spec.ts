@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { saveScreen, signUp } from "./support";
+import { overflowsHorizontally, saveScreen, signUp } from "./support";
 
 // A player makes a category pack in My boards: the form refuses what the server would
 // (empty and repeated categories), the preview shows a side as the table will, and the pack
@@ -106,4 +106,26 @@ test("My boards asks a signed-out visitor to sign in", async ({ page }) => {
     "href",
     "/sign-in?next=%2Fboards%2Fnew",
   );
+});
+
+test("the pack editor, packs, leaderboards and profile fit a 360 px phone", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  await signUp(page, { name: "Phone Player" });
+  for (const [path, title] of [
+    ["/boards/new", "New pack"],
+    ["/packs", "Category packs"],
+    ["/leaderboards", "Leaderboards"],
+    ["/profile", "Phone Player"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: /Loading/ })).toHaveCount(0);
+    expect(await overflowsHorizontally(page), `${path} scrolls sideways at 360 px`).toBe(false);
+  }
+  await page.goto("/boards/new");
+  await page.getByRole("button", { name: "Preview side 1" }).click();
+  expect(await overflowsHorizontally(page)).toBe(false);
+  await saveScreen(page, "web-pack-editor-phone");
+  await context.close();
 });

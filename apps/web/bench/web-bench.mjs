@@ -115,7 +115,9 @@ async function signedInContext(browser, name) {
 }
 
 /** Scripts a fresh page loads for `path` until they stop coming, gzipped one by one. */
-async function firstLoadJs(context, path) {
+async function firstLoadJs(signedIn, path) {
+  // A fresh context each time: an empty cache, as on a first visit, but the same session.
+  const context = await signedIn.browser().newContext({ storageState: await signedIn.storageState() });
   const page = await context.newPage();
   const scripts = new Map();
   page.on("response", (response) => {
@@ -140,7 +142,7 @@ async function firstLoadJs(context, path) {
     raw += body.length;
     gzipped += gzipSync(body, { level: 6 }).length;
   }
-  await page.close();
+  await context.close();
   return { status: response?.status() ?? 0, gzipped, raw, files: scripts.size };
 }
 
