@@ -55,7 +55,11 @@ export default function BuyWordTable({ gameId }: BuyWordTableProps) {
     view.phase.kind === "sell" && view.phase.turn === me?.seat && view.phase.pending === null;
 
   return (
-    <div className="mx-auto w-full max-w-5xl space-y-3" data-testid="buyword-table">
+    <div
+      className="mx-auto w-full max-w-5xl space-y-3"
+      data-testid="buyword-table"
+      data-version={live.version ?? undefined}
+    >
       <h1 className="sr-only">BuyWord</h1>
       {live.connection === "reconnecting" ? (
         <p role="status" className="rounded-md bg-amber-100 px-3 py-2 text-sm text-amber-900">
