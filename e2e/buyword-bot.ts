@@ -45,9 +45,20 @@ const SHORT_WORDS = [
 ];
 
 /** After `maxSales` sales the bot discards every draw, so the game runs quickly to its end. */
-export type BotState = { sales: number; soldThisTurn: boolean; readonly maxSales: number };
+export type BotState = {
+  sales: number;
+  soldThisTurn: boolean;
+  readonly maxSales: number;
+  /** Called once, with a sellable word in the builder (for a screenshot). */
+  onSellable?: ((page: Page) => Promise<void>) | undefined;
+};
 
-export const newBot = (maxSales = 2): BotState => ({ sales: 0, soldThisTurn: false, maxSales });
+export const newBot = (maxSales = 2, onSellable?: (page: Page) => Promise<void>): BotState => ({
+  sales: 0,
+  soldThisTurn: false,
+  maxSales,
+  onSellable,
+});
 
 /** The letters of the hand shown in the word builder ("*" for a wild). */
 async function handLetters(page: Page): Promise<string[]> {
@@ -90,7 +101,12 @@ async function trySell(page: Page, bot: BotState): Promise<boolean> {
     await input.fill(word);
     await expect(status).toHaveText(/^[✓✗]/, { timeout: 10_000 });
     if ((await status.textContent())?.startsWith("✓")) {
-      await page.getByRole("button", { name: /^Sell for \$/ }).click();
+      if (bot.onSellable) {
+        await bot.onSellable(page);
+        bot.onSellable = undefined;
+      }
+      // Keyboard first: Enter sells the word in the field.
+      await input.press("Enter");
       await expect(input).toHaveValue("", { timeout: 10_000 });
       bot.sales++;
       return true;

@@ -1,0 +1,113 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { newBot, playToTheEnd } from "./buyword-bot";
+import {
+  createRoom,
+  getReady,
+  joinByInvite,
+  newPerson,
+  overflowsHorizontally,
+  saveScreen,
+  startGame,
+} from "./support";
+
+// BuyWord through the real pages: sign-up, a room made in the lobby, the invite link, the
+// table. Games are random, so the bot (buyword-bot.ts) plays whatever it is dealt: it buys
+// while it can afford to, sells a short word the room's judge accepts, and once it has made
+// its sales discards every draw so the game runs quickly to the short-bag end (BW-12).
+
+test.setTimeout(180_000);
+
+const table = (page: Page) => page.getByTestId("buyword-table");
+
+/** axe-core finds no serious or critical accessibility problem on the table as it is now. */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).include("[data-testid=buyword-table]").analyze();
+  const bad = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+test("two people play BuyWord to the end with sales, while a spectator on a phone watches live", async ({
+  browser,
+}) => {
+  const ana = await newPerson(browser, "Ana");
+  const bo = await newPerson(browser, "Bo");
+  const sam = await newPerson(browser, "Sam", { viewport: { width: 360, height: 780 } });
+  const room = await createRoom(ana.page, { kind: "buyword", name: "Word market", players: 2 });
+  await joinByInvite(bo.page, room.inviteUrl);
+  await joinByInvite(sam.page, room.inviteUrl, { as: "spectator" });
+  await getReady(ana.page);
+  await getReady(bo.page);
+  await startGame(ana.page);
+  for (const page of [ana.page, bo.page, sam.page])
+    await expect(table(page)).toBeVisible({ timeout: 30_000 });
+
+  // The first decision: the leader's choice (2–5) or a buy-or-discard with its cost shown.
+  await expect(
+    table(ana.page)
+      .getByText(/Waiting for|The die shows|Your draw/)
+      .first(),
+  ).toBeVisible();
+  await saveScreen(ana.page, "buyword-two-start");
+  await expect(table(sam.page).getByText("You are watching this game.")).toBeVisible();
+  await expectAccessible(ana.page);
+
+  const bots = [
+    newBot(2, async (page) => {
+      await saveScreen(page, "buyword-word-builder");
+      await expectAccessible(page);
+    }),
+    newBot(2),
+  ];
+  // The spectator's table tells each sale as it happens (its log holds only live events).
+  const spectatorSawASale = expect(
+    table(sam.page)
+      .getByText(/(Ana|Bo) sold [A-Z]+ for \$\d+/)
+      .first(),
+  ).toBeVisible({ timeout: 150_000 });
+  await playToTheEnd([ana.page, bo.page], bots, 150_000);
+  expect(bots.reduce((n, b) => n + b.sales, 0)).toBeGreaterThanOrEqual(1);
+  await spectatorSawASale;
+
+  // Everyone, the spectator too, sees the same final money; the spectator saw the sales live.
+  const money = async (page: Page) =>
+    Promise.all([0, 1].map((s) => page.getByTestId(`bw-player-${s}`).getByTestId("bw-money").textContent()));
+  await expect(table(sam.page).getByRole("heading", { name: "Game over" })).toBeVisible({ timeout: 20_000 });
+  const finalMoney = await money(ana.page);
+  expect(await money(bo.page)).toEqual(finalMoney);
+  expect(await money(sam.page)).toEqual(finalMoney);
+  await expect(table(sam.page).getByRole("list", { name: "Final standings" })).toBeVisible();
+  expect(await overflowsHorizontally(sam.page)).toBe(false);
+  await saveScreen(sam.page, "buyword-spectator-phone");
+  await saveScreen(ana.page, "buyword-two-over");
+  await expectAccessible(ana.page);
+  for (const p of [ana, bo, sam]) await p.context.close();
+});
+
+test("one person plays a solo BuyWord game to its rating band and sees the sales they missed", async ({
+  browser,
+}) => {
+  const solo = await newPerson(browser, "Sol");
+  await createRoom(solo.page, { kind: "buyword", name: "Solo practice", players: 1 });
+  await getReady(solo.page);
+  await startGame(solo.page);
+  await expect(table(solo.page)).toBeVisible({ timeout: 30_000 });
+  await saveScreen(solo.page, "buyword-solo-start");
+
+  const bot = newBot(2);
+  await playToTheEnd([solo.page], [bot], 150_000);
+
+  const band = table(solo.page).getByTestId("bw-band");
+  await expect(band).toContainText(/rating (Under par|Fair|Good|Outstanding)/);
+  // The band follows the money (BW-29).
+  const cash = Number((await solo.page.getByTestId("bw-money").textContent())?.replace("$", ""));
+  const expected = cash >= 1000 ? "Outstanding" : cash >= 900 ? "Good" : cash >= 800 ? "Fair" : "Under par";
+  await expect(band).toContainText(expected);
+  // The word search over the finished game: the best plans the hands held.
+  const missed = table(solo.page).getByTestId("bw-missed");
+  await expect(missed).toContainText(/The best sales you missed/, { timeout: 20_000 });
+  await expect(missed).toContainText(/Best: |every selling turn fetched all its hand could/);
+  await saveScreen(solo.page, "buyword-solo-over");
+  await expectAccessible(solo.page);
+  await solo.context.close();
+});
