@@ -135,7 +135,7 @@ export default function WordBuilder({
     status = { text: `${invalid.join(", ")} is not a word in this room.`, tone: "bad" };
   else
     status = {
-      text: `${preview.words.map((w) => w.word).join(" + ")} sells for ${money(preview.total)}`,
+      text: `${preview.words.map((w) => w.word).join(" + ")} sells: ${preview.words.map((w) => w.pips).reduce((a, b) => a + b, 0)} pips, ${money(preview.total)}`,
       tone: "ok",
     };
 
@@ -252,7 +252,6 @@ export default function WordBuilder({
         >
           {status.tone === "ok" ? "✓ " : status.tone === "bad" ? "✗ " : ""}
           {status.text}
-          {complete && preview.ok && !crossword ? ` — ${slotPips(slots)} pips, ${money(preview.total)}` : ""}
         </p>
         <div className="flex flex-wrap gap-2">
           <button type="submit" className={primaryButton} disabled={!valid || actions.pending !== null}>
