@@ -1,8 +1,8 @@
 "use client";
 
+import { authClient } from "@wordhall/api/auth-client";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { authClient } from "~/lib/auth-client";
 
 export function SignOutButton({ className = "" }: { className?: string }) {
   const router = useRouter();

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { PageHeader } from "~/components/ui/page-header";
+import { OverviewDashboard } from "~/features/overview/overview-dashboard";
 import { requireStaff } from "~/lib/session";
 
 export const metadata: Metadata = { title: "Overview · Wordhall admin" };
@@ -7,9 +8,12 @@ export const metadata: Metadata = { title: "Overview · Wordhall admin" };
 export default async function OverviewPage() {
   const user = await requireStaff();
   return (
-    <PageHeader
-      title="Overview"
-      description={`Welcome, ${user.name}. Games, players, the pack queue and reports at a glance.`}
-    />
+    <>
+      <PageHeader
+        title="Overview"
+        description={`Welcome, ${user.name}. Games, players, the pack queue and reports at a glance.`}
+      />
+      <OverviewDashboard />
+    </>
   );
 }

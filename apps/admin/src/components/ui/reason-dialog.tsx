@@ -17,6 +17,7 @@ export function ReasonDialog({
   reasonLabel = "Reason",
   minLength = 3,
   disabled,
+  children,
   onConfirm,
 }: {
   trigger: string;
@@ -27,8 +28,10 @@ export function ReasonDialog({
   reasonLabel?: string;
   minLength?: number;
   disabled?: boolean;
+  /** More fields of the form, above the reason (read back from `fields`). */
+  children?: ReactNode;
   /** Resolves when done; a thrown error's message is shown in the dialog. */
-  onConfirm: (reason: string) => Promise<unknown>;
+  onConfirm: (reason: string, fields: FormData) => Promise<unknown>;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
@@ -38,11 +41,12 @@ export function ReasonDialog({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const reason = String(new FormData(form).get("reason") ?? "").trim();
+    const fields = new FormData(form);
+    const reason = String(fields.get("reason") ?? "").trim();
     setBusy(true);
     setError(null);
     try {
-      await onConfirm(reason);
+      await onConfirm(reason, fields);
       form.reset();
       dialog.current?.close();
     } catch (failure) {
@@ -68,6 +72,7 @@ export function ReasonDialog({
             {title}
           </h2>
           {description ? <div className="text-sm text-slate-700">{description}</div> : null}
+          {children}
           <div className="space-y-1">
             <label htmlFor={`${id}-reason`} className="block text-sm font-medium">
               {reasonLabel}

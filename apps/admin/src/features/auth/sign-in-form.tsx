@@ -1,8 +1,8 @@
 "use client";
 
+import { authClient } from "@wordhall/api/auth-client";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useId, useState } from "react";
-import { authClient } from "~/lib/auth-client";
 
 /** Email and password sign-in against better-auth; the server gate decides what comes next. */
 export function SignInForm({ next }: { next: string }) {

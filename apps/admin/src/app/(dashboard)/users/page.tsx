@@ -1,0 +1,22 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { PageHeader } from "~/components/ui/page-header";
+import { UserSearch } from "~/features/users/user-search";
+import { requireStaff } from "~/lib/session";
+
+export const metadata: Metadata = { title: "Users · Wordhall admin" };
+
+export default async function UsersPage() {
+  await requireStaff();
+  return (
+    <>
+      <PageHeader
+        title="Users"
+        description="Find a person to see their games and packs, suspend or restore them, or change their role."
+      />
+      <Suspense>
+        <UserSearch />
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,183 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useTRPC, useTRPCClient } from "@wordhall/api/client";
+import { type FormEvent, useId, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { QueryState } from "~/components/ui/query-state";
+import { ReasonDialog } from "~/components/ui/reason-dialog";
+import { TimeAgo } from "~/components/ui/time-ago";
+import type { Outputs } from "~/lib/api-types";
+import { OutcomeMessage, useAction } from "~/lib/use-action";
+
+type List = "allowed" | "banned";
+type Entry = Outputs["admin"]["lexicon"]["list"]["allowed"][number];
+
+const LIST_TEXT: Record<List, { title: string; help: string }> = {
+  allowed: {
+    title: "Allowed words",
+    help: "Accepted in every game even when the default lexicon lacks them.",
+  },
+  banned: { title: "Banned words", help: "Refused in every game even when the default lexicon has them." },
+};
+
+function AddWord({
+  onAdd,
+  busy,
+}: {
+  onAdd: (word: string, list: List, reason: string) => Promise<boolean>;
+  busy: boolean;
+}) {
+  const id = useId();
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const added = await onAdd(
+      String(data.get("word") ?? "").trim(),
+      String(data.get("list")) as List,
+      String(data.get("reason") ?? "").trim(),
+    );
+    // A refused word stays in the form, to be corrected.
+    if (added) form.reset();
+  }
+  return (
+    <form onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_auto_2fr_auto] sm:items-end">
+      <div className="space-y-1">
+        <label htmlFor={`${id}-word`} className="block text-sm font-medium">
+          Word
+        </label>
+        <input
+          id={`${id}-word`}
+          name="word"
+          required
+          maxLength={40}
+          autoComplete="off"
+          className="w-full rounded-md border border-slate-400 px-3 py-2 focus:outline-2 focus:outline-sky-600"
+        />
+      </div>
+      <div className="space-y-1">
+        <label htmlFor={`${id}-list`} className="block text-sm font-medium">
+          List
+        </label>
+        <select
+          id={`${id}-list`}
+          name="list"
+          className="w-full rounded-md border border-slate-400 px-3 py-2 focus:outline-2 focus:outline-sky-600"
+        >
+          <option value="allowed">Allowed</option>
+          <option value="banned">Banned</option>
+        </select>
+      </div>
+      <div className="space-y-1">
+        <label htmlFor={`${id}-reason`} className="block text-sm font-medium">
+          Reason
+        </label>
+        <input
+          id={`${id}-reason`}
+          name="reason"
+          required
+          minLength={3}
+          maxLength={1000}
+          className="w-full rounded-md border border-slate-400 px-3 py-2 focus:outline-2 focus:outline-sky-600"
+        />
+      </div>
+      <Button type="submit" disabled={busy}>
+        Add
+      </Button>
+    </form>
+  );
+}
+
+function WordList({
+  list,
+  entries,
+  filter,
+  onRemove,
+  busy,
+}: {
+  list: List;
+  entries: readonly Entry[];
+  filter: string;
+  onRemove: (word: string, list: List, reason: string) => Promise<unknown>;
+  busy: boolean;
+}) {
+  const shown = filter ? entries.filter((e) => e.word.includes(filter.toLowerCase())) : entries;
+  return (
+    <Card title={`${LIST_TEXT[list].title} (${entries.length})`} id={`lexicon-${list}`}>
+      <p className="mb-3 text-sm text-slate-700">{LIST_TEXT[list].help}</p>
+      {shown.length ? (
+        <ul className="divide-y divide-slate-100 text-sm">
+          {shown.map((e) => (
+            <li key={e.word} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <span>
+                <span className="font-mono font-semibold">{e.word}</span>{" "}
+                <span className="text-slate-700">— {e.reason}</span>
+                <span className="block text-xs text-slate-600">
+                  {e.addedBy?.name ?? "a former moderator"}, <TimeAgo at={e.at} />
+                </span>
+              </span>
+              <ReasonDialog
+                trigger={`Remove ${e.word}`}
+                tone="quiet"
+                title={`Remove “${e.word}” from the ${list} words`}
+                confirmLabel="Remove"
+                disabled={busy}
+                onConfirm={(reason) => onRemove(e.word, list, reason)}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-slate-600">{filter ? "No word matches." : "No words yet."}</p>
+      )}
+    </Card>
+  );
+}
+
+/** The platform-wide house rules on top of the default lexicon: allowed and banned words. */
+export function LexiconRules() {
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const lexicon = useQuery(trpc.admin.lexicon.list.queryOptions());
+  const { busy, outcome, run } = useAction();
+  const [filter, setFilter] = useState("");
+  const filterId = useId();
+  const add = (word: string, list: List, reason: string) =>
+    run(() => client.admin.lexicon.add.mutate({ word, list, reason }), `“${word}” is now ${list}.`);
+  const remove = (word: string, list: List, reason: string) =>
+    run(() => client.admin.lexicon.remove.mutate({ word, list, reason }), `“${word}” is no longer ${list}.`, {
+      rethrow: true,
+    });
+  return (
+    <div className="space-y-6">
+      <Card title="Add a word" id="lexicon-add">
+        <div className="space-y-3">
+          <OutcomeMessage outcome={outcome} />
+          <AddWord onAdd={add} busy={busy} />
+        </div>
+      </Card>
+      <div className="max-w-sm space-y-1">
+        <label htmlFor={filterId} className="block text-sm font-medium">
+          Filter the lists
+        </label>
+        <input
+          id={filterId}
+          type="search"
+          value={filter}
+          onChange={(e) => setFilter(e.target.value.trim())}
+          className="w-full rounded-md border border-slate-400 px-3 py-2 focus:outline-2 focus:outline-sky-600"
+        />
+      </div>
+      <QueryState query={lexicon} label="the house rules">
+        {(l) => (
+          <div className="grid gap-6 xl:grid-cols-2">
+            <WordList list="allowed" entries={l.allowed} filter={filter} onRemove={remove} busy={busy} />
+            <WordList list="banned" entries={l.banned} filter={filter} onRemove={remove} busy={busy} />
+          </div>
+        )}
+      </QueryState>
+    </div>
+  );
+}

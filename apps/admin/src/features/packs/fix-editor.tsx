@@ -1,0 +1,102 @@
+"use client";
+
+import { type FormEvent, useState } from "react";
+import { Button } from "~/components/ui/button";
+
+type Side = { readonly position: number; readonly name: string; readonly categories: readonly string[] };
+export type CategoryFix = { sideIndex: number; categoryIndex: number; text: string };
+
+/**
+ * Every category of every side as a text field, for correcting a typo before approving.
+ * Only the fields that changed are sent; the server checks them as it checks an author's edit.
+ */
+export function FixEditor({
+  sides,
+  busy,
+  onCancel,
+  onSubmit,
+}: {
+  sides: readonly Side[];
+  busy: boolean;
+  onCancel: () => void;
+  onSubmit: (fixes: CategoryFix[], note: string) => void;
+}) {
+  const [values, setValues] = useState(() => sides.map((s) => [...s.categories]));
+  const [note, setNote] = useState("");
+  const fixes = values.flatMap((categories, sideIndex) =>
+    categories.flatMap((text, categoryIndex) =>
+      text.trim() !== sides[sideIndex]?.categories[categoryIndex]
+        ? [{ sideIndex, categoryIndex, text: text.trim() }]
+        : [],
+    ),
+  );
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (fixes.length) onSubmit(fixes, note.trim());
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-4" aria-label="Fix categories and approve">
+      <p className="text-sm text-slate-700">
+        Correct the categories that need it, then approve. The author sees what you changed.
+      </p>
+      {sides.map((side, sideIndex) => (
+        <fieldset key={side.position} className="rounded-xl border border-amber-200 bg-amber-50 p-3">
+          <legend className="px-1 text-sm font-semibold text-amber-900">{side.name}</legend>
+          <div className="grid grid-cols-1 gap-2 sm:grid-cols-3 lg:grid-cols-5">
+            {side.categories.map((original, categoryIndex) => {
+              const value = values[sideIndex]?.[categoryIndex] ?? original;
+              const changed = value.trim() !== original;
+              return (
+                <input
+                  // Categories are positional; their index is their identity here.
+                  // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                  key={categoryIndex}
+                  aria-label={`${side.name}, category ${categoryIndex + 1}`}
+                  value={value}
+                  maxLength={80}
+                  required
+                  onChange={(e) =>
+                    setValues((all) =>
+                      all.map((cats, i) =>
+                        i === sideIndex
+                          ? cats.map((c, j) => (j === categoryIndex ? e.target.value : c))
+                          : cats,
+                      ),
+                    )
+                  }
+                  className={`rounded-md border px-2 py-1.5 text-xs focus:outline-2 focus:outline-sky-600 ${
+                    changed ? "border-emerald-600 bg-emerald-50" : "border-slate-300 bg-white"
+                  }`}
+                />
+              );
+            })}
+          </div>
+        </fieldset>
+      ))}
+      <div className="space-y-1">
+        <label htmlFor="fix-note" className="block text-sm font-medium">
+          Note to the author (optional)
+        </label>
+        <textarea
+          id="fix-note"
+          value={note}
+          maxLength={1000}
+          rows={2}
+          onChange={(e) => setNote(e.target.value)}
+          className="w-full rounded-md border border-slate-400 px-3 py-2 focus:border-sky-600 focus:outline-2 focus:outline-sky-600"
+        />
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button type="submit" tone="approve" disabled={busy || fixes.length === 0}>
+          {busy ? "Approving…" : `Approve with ${fixes.length} ${fixes.length === 1 ? "fix" : "fixes"}`}
+        </Button>
+        <Button tone="quiet" onClick={onCancel}>
+          Cancel
+        </Button>
+        {fixes.length === 0 ? <span className="text-sm text-slate-600">Change a category first.</span> : null}
+      </div>
+    </form>
+  );
+}

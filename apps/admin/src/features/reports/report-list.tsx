@@ -1,0 +1,224 @@
+"use client";
+
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { REPORT_REASON_LABELS, type ReportReason, useTRPC, useTRPCClient } from "@wordhall/api/client";
+import Link from "next/link";
+import { useState } from "react";
+import { Button } from "~/components/ui/button";
+import { QueryState } from "~/components/ui/query-state";
+import { ReasonDialog } from "~/components/ui/reason-dialog";
+import { StatusBadge } from "~/components/ui/status-badge";
+import { formatDateTime, TimeAgo } from "~/components/ui/time-ago";
+import type { Outputs } from "~/lib/api-types";
+import { OutcomeMessage, useAction } from "~/lib/use-action";
+
+type Report = Outputs["admin"]["reports"]["list"]["items"][number];
+const STATUSES = ["open", "resolved", "dismissed"] as const;
+type Status = (typeof STATUSES)[number];
+
+const reasonLabel = (reason: string) => REPORT_REASON_LABELS[reason as ReportReason] ?? reason;
+
+const ACTION_LABELS = {
+  dismiss: "Dismiss: nothing to do",
+  resolve: "Resolve: dealt with",
+  unpublish_pack: "Unpublish the pack",
+  suspend_user: "Suspend the person",
+} as const;
+
+function ReportTarget({ report }: { report: Report }) {
+  const t = report.target;
+  return t.kind === "pack" ? (
+    <span>
+      Pack{" "}
+      <Link href={`/packs/${t.pack.id}`} className="font-medium text-sky-800 underline">
+        {t.pack.title}
+      </Link>{" "}
+      <StatusBadge status={t.pack.status} />
+      {t.pack.featured ? (
+        <>
+          {" "}
+          <StatusBadge status="featured" />
+        </>
+      ) : null}
+      {t.pack.author ? (
+        <>
+          {" "}
+          by{" "}
+          <Link href={`/users/${t.pack.author.id}`} className="underline">
+            {t.pack.author.name}
+          </Link>
+        </>
+      ) : null}
+    </span>
+  ) : (
+    <span>
+      Player{" "}
+      <Link href={`/users/${t.user.id}`} className="font-medium text-sky-800 underline">
+        {t.user.name}
+      </Link>{" "}
+      <StatusBadge status={t.user.role} />
+      {t.user.suspended ? (
+        <>
+          {" "}
+          <StatusBadge status="suspended" />
+        </>
+      ) : null}
+    </span>
+  );
+}
+
+function ResolveReport({ report }: { report: Report }) {
+  const client = useTRPCClient();
+  const { busy, outcome, run } = useAction();
+  const actions = (
+    ["resolve", "dismiss", report.target.kind === "pack" ? "unpublish_pack" : "suspend_user"] as const
+  )
+    // A pack that is not public cannot be unpublished; a suspended person cannot be suspended again.
+    .filter(
+      (a) =>
+        !(
+          a === "unpublish_pack" &&
+          report.target.kind === "pack" &&
+          report.target.pack.status !== "approved"
+        ) && !(a === "suspend_user" && report.target.kind === "user" && report.target.user.suspended),
+    );
+  return (
+    <div className="space-y-2">
+      <OutcomeMessage outcome={outcome} />
+      <ReasonDialog
+        trigger="Decide…"
+        tone="primary"
+        title="Decide on this report"
+        description={
+          <>
+            {reasonLabel(report.reason)} — <ReportTarget report={report} />
+          </>
+        }
+        confirmLabel="Save decision"
+        reasonLabel="Note (kept in the audit log)"
+        disabled={busy}
+        onConfirm={(note, fields) =>
+          run(
+            () =>
+              client.admin.reports.resolve.mutate({
+                reportId: report.id,
+                action: String(fields.get("action")) as (typeof actions)[number],
+                note,
+              }),
+            "Decision saved.",
+            { rethrow: true },
+          )
+        }
+      >
+        <fieldset className="space-y-1">
+          <legend className="text-sm font-medium">What to do</legend>
+          {actions.map((action, i) => (
+            <label key={action} className="flex items-center gap-2 text-sm">
+              <input type="radio" name="action" value={action} defaultChecked={i === 0} required />
+              {ACTION_LABELS[action]}
+            </label>
+          ))}
+        </fieldset>
+      </ReasonDialog>
+    </div>
+  );
+}
+
+function ReportItem({ report }: { report: Report }) {
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <article aria-labelledby={`report-${report.id}`} className="space-y-2">
+        <header className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id={`report-${report.id}`} className="font-semibold">
+            {reasonLabel(report.reason)}
+          </h2>
+          <span className="text-sm text-slate-600">
+            from{" "}
+            <Link href={`/users/${report.reporter.id}`} className="underline">
+              {report.reporter.name}
+            </Link>
+            , <TimeAgo at={report.at} />
+          </span>
+        </header>
+        <p className="text-sm">
+          <ReportTarget report={report} />
+          {report.openReportsOnTarget > 1 ? (
+            <span className="ml-2 text-sm font-medium text-red-800">
+              {report.openReportsOnTarget} open reports about this
+            </span>
+          ) : null}
+        </p>
+        {report.details ? (
+          <blockquote className="border-l-4 border-slate-200 pl-3 text-sm text-slate-800">
+            {report.details}
+          </blockquote>
+        ) : (
+          <p className="text-sm text-slate-600">No details given.</p>
+        )}
+        {report.resolution ? (
+          <p className="text-sm text-slate-700">
+            <StatusBadge status={report.status} /> {report.resolution.action.replaceAll("_", " ")} by{" "}
+            {report.resolution.by?.name ?? "a former moderator"} on {formatDateTime(report.resolution.at)}
+            {report.resolution.note ? <> — “{report.resolution.note}”</> : null}
+          </p>
+        ) : (
+          <ResolveReport report={report} />
+        )}
+      </article>
+    </li>
+  );
+}
+
+/** Reports players filed about packs and people, with what they are about. */
+export function ReportList() {
+  const trpc = useTRPC();
+  const [status, setStatus] = useState<Status>("open");
+  const reports = useInfiniteQuery(
+    trpc.admin.reports.list.infiniteQueryOptions(
+      { status, limit: 25 },
+      { getNextPageParam: (page) => page.nextCursor ?? undefined },
+    ),
+  );
+  const items = reports.data?.pages.flatMap((p) => p.items);
+  return (
+    <div className="space-y-4">
+      <div role="group" aria-label="Show reports" className="flex flex-wrap gap-2">
+        {STATUSES.map((s) => (
+          <Button
+            key={s}
+            tone={status === s ? "primary" : "quiet"}
+            aria-pressed={status === s}
+            onClick={() => setStatus(s)}
+          >
+            {s === "open" ? "Open (oldest first)" : s === "resolved" ? "Resolved" : "Dismissed"}
+          </Button>
+        ))}
+      </div>
+      <QueryState
+        query={{ data: items, error: reports.error, isPending: reports.isPending }}
+        label="reports"
+        isEmpty={(list) => list.length === 0}
+        empty={status === "open" ? "No open reports. Nice." : `No ${status} reports.`}
+      >
+        {(list) => (
+          <>
+            <ul className="space-y-3">
+              {list.map((report) => (
+                <ReportItem key={report.id} report={report} />
+              ))}
+            </ul>
+            {reports.hasNextPage ? (
+              <Button
+                tone="quiet"
+                disabled={reports.isFetchingNextPage}
+                onClick={() => reports.fetchNextPage()}
+              >
+                {reports.isFetchingNextPage ? "Loading…" : "Load more"}
+              </Button>
+            ) : null}
+          </>
+        )}
+      </QueryState>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+"use client";
+
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { useTRPC } from "@wordhall/api/client";
+import Link from "next/link";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { type FormEvent, useId } from "react";
+import { Button } from "~/components/ui/button";
+import { QueryState } from "~/components/ui/query-state";
+import { StatusBadge } from "~/components/ui/status-badge";
+import { TimeAgo } from "~/components/ui/time-ago";
+
+/** Find people by name, e-mail or id; the query lives in the address, so a search can be shared. */
+export function UserSearch() {
+  const trpc = useTRPC();
+  const router = useRouter();
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const query = params.get("q") ?? "";
+  const inputId = useId();
+  const users = useInfiniteQuery(
+    trpc.admin.users.search.infiniteQueryOptions(
+      { query, limit: 50 },
+      { getNextPageParam: (page) => page.nextCursor ?? undefined },
+    ),
+  );
+  const items = users.data?.pages.flatMap((p) => p.items);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const q = String(new FormData(event.currentTarget).get("q") ?? "").trim();
+    router.replace(q ? `${pathname}?q=${encodeURIComponent(q)}` : pathname);
+  }
+
+  return (
+    <div className="space-y-4">
+      <search>
+        <form onSubmit={onSubmit} className="flex flex-wrap items-end gap-2">
+          <div className="min-w-64 flex-1 space-y-1">
+            <label htmlFor={inputId} className="block text-sm font-medium">
+              Name, e-mail or user id
+            </label>
+            <input
+              id={inputId}
+              name="q"
+              type="search"
+              defaultValue={query}
+              maxLength={100}
+              className="w-full rounded-md border border-slate-400 px-3 py-2 focus:border-sky-600 focus:outline-2 focus:outline-sky-600"
+            />
+          </div>
+          <Button type="submit">Search</Button>
+        </form>
+      </search>
+      <QueryState
+        query={{ data: items, error: users.error, isPending: users.isPending }}
+        label="people"
+        isEmpty={(list) => list.length === 0}
+        empty={query ? `Nobody matches “${query}”.` : "No accounts yet."}
+      >
+        {(list) => (
+          <>
+            <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">
+                  {query ? `People matching “${query}”` : "Everyone, by name"}
+                </caption>
+                <thead className="bg-slate-50 text-slate-700">
+                  <tr>
+                    <th scope="col" className="px-3 py-2 font-medium">
+                      Name
+                    </th>
+                    <th scope="col" className="px-3 py-2 font-medium">
+                      E-mail
+                    </th>
+                    <th scope="col" className="px-3 py-2 font-medium">
+                      Role
+                    </th>
+                    <th scope="col" className="px-3 py-2 font-medium">
+                      Joined
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {list.map((u) => (
+                    <tr key={u.id} className="border-t border-slate-100 hover:bg-slate-50">
+                      <th scope="row" className="px-3 py-2 font-medium">
+                        <Link href={`/users/${u.id}`} className="text-sky-800 underline">
+                          {u.name}
+                        </Link>
+                      </th>
+                      <td className="px-3 py-2 break-all">{u.email}</td>
+                      <td className="space-x-1 px-3 py-2">
+                        <StatusBadge status={u.role} />
+                        {u.suspended ? <StatusBadge status="suspended" /> : null}
+                      </td>
+                      <td className="px-3 py-2 whitespace-nowrap">
+                        <TimeAgo at={u.joinedAt} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            {users.hasNextPage ? (
+              <Button tone="quiet" disabled={users.isFetchingNextPage} onClick={() => users.fetchNextPage()}>
+                {users.isFetchingNextPage ? "Loading…" : "Load more"}
+              </Button>
+            ) : null}
+          </>
+        )}
+      </QueryState>
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
+import type { AppRouter } from "@wordhall/api";
+
+/** What each procedure returns, as the browser receives it (types only). */
+export type Outputs = inferRouterOutputs<AppRouter>;
+export type Inputs = inferRouterInputs<AppRouter>;
