@@ -30,7 +30,7 @@ export function formatDateTime(at: Date | string): string {
 /** A duration in words at the scale that matters for moderation: minutes, hours, days. */
 export function formatDuration(ms: number): string {
   const minutes = ms / 60_000;
-  if (minutes < 1) return "under a minute";
+  if (minutes < 1) return "< 1 min";
   if (minutes < 90) return `${Math.round(minutes)} min`;
   const hours = minutes / 60;
   if (hours < 48) return `${hours.toFixed(1)} h`;

@@ -25,7 +25,7 @@ export function PackDiff({ changes }: { changes: Changes }) {
         {review.reason ? (
           <>
             {" "}
-            with the reason “<q className="italic">{review.reason}</q>”
+            with the reason <q className="italic">{review.reason}</q>
           </>
         ) : null}
         .
