@@ -13,15 +13,15 @@ import { KIND_LABELS } from "./active-games";
 
 function Json({ value, label }: { value: unknown; label: string }) {
   return (
-    <pre
+    <section
       aria-label={label}
       // A scrollable region must be reachable by keyboard.
       // biome-ignore lint/a11y/noNoninteractiveTabindex: see above
       tabIndex={0}
-      className="max-h-96 overflow-auto rounded-md bg-slate-900 p-3 text-xs text-slate-100 focus:outline-2 focus:outline-sky-600"
+      className="max-h-96 overflow-auto rounded-md bg-slate-900 p-3 focus:outline-2 focus:outline-sky-600"
     >
-      {JSON.stringify(value, null, 2)}
-    </pre>
+      <pre className="text-xs text-slate-100">{JSON.stringify(value, null, 2)}</pre>
+    </section>
   );
 }
 

@@ -182,7 +182,8 @@ export function ReportList() {
   const items = reports.data?.pages.flatMap((p) => p.items);
   return (
     <div className="space-y-4">
-      <div role="group" aria-label="Show reports" className="flex flex-wrap gap-2">
+      <fieldset className="flex flex-wrap gap-2">
+        <legend className="sr-only">Show reports</legend>
         {STATUSES.map((s) => (
           <Button
             key={s}
@@ -193,7 +194,7 @@ export function ReportList() {
             {s === "open" ? "Open (oldest first)" : s === "resolved" ? "Resolved" : "Dismissed"}
           </Button>
         ))}
-      </div>
+      </fieldset>
       <QueryState
         query={{ data: items, error: reports.error, isPending: reports.isPending }}
         label="reports"
