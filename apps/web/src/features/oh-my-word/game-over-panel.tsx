@@ -1,8 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
 import type { OmwView } from "@wordhall/api/client";
-import { useTRPC, useTRPCClient } from "@wordhall/api/client";
-import { useState } from "react";
-import { errorMessage } from "../live";
 import type { SeatNames } from "./table-model";
 
 const REASONS = {
