@@ -38,6 +38,8 @@ export {
 } from "../realtime/live-message";
 export type { LiveRoomMessage } from "../realtime/live-room";
 export { applyViewPatch, type PatchOp } from "../realtime/view-patch";
+// The audit log's action names; the module holds types and this list only, no server code.
+export { AUDIT_ACTIONS, type AuditAction } from "../services/audit/audit-log";
 export {
   REPORT_ACTIONS,
   REPORT_REASON_LABELS,

@@ -1,33 +1,15 @@
 "use client";
 
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { useTRPC } from "@wordhall/api/client";
+import { AUDIT_ACTIONS, type AuditAction, useTRPC } from "@wordhall/api/client";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { type FormEvent, useId } from "react";
 import { Button } from "~/components/ui/button";
 import { QueryState } from "~/components/ui/query-state";
 import { humanize } from "~/components/ui/status-badge";
 import { formatDateTime } from "~/components/ui/time-ago";
-import type { Inputs } from "~/lib/api-types";
 
-type Action = NonNullable<Inputs["admin"]["audit"]["search"]["action"]>;
-
-// The server's list lives in a server module; each name here is checked against its type.
-const ACTIONS = [
-  "pack.approve",
-  "pack.reject",
-  "pack.fix_and_approve",
-  "pack.unpublish",
-  "pack.feature",
-  "pack.unfeature",
-  "report.resolve",
-  "user.set_role",
-  "user.suspend",
-  "user.restore",
-  "game.end",
-  "lexicon.add",
-  "lexicon.remove",
-] as const satisfies readonly Action[];
+const ACTIONS = AUDIT_ACTIONS;
 
 const inputClass =
   "w-full rounded-md border border-slate-400 px-3 py-2 focus:border-sky-600 focus:outline-2 focus:outline-sky-600";
@@ -51,7 +33,7 @@ export function AuditLog() {
     to: params.get("to") ?? "",
   };
   const action = (ACTIONS as readonly string[]).includes(filters.action)
-    ? (filters.action as Action)
+    ? (filters.action as AuditAction)
     : undefined;
   const from = dayBound(filters.from, false);
   const to = dayBound(filters.to, true);
