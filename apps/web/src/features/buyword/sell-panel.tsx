@@ -103,7 +103,7 @@ function DiscardDown({
                 aria-label={`Discard ${tileLabel(t)}`}
                 onClick={() => toggle(t.id)}
                 className={`rounded-md focus-visible:outline focus-visible:outline-2 focus-visible:outline-emerald-700 ${
-                  on ? "opacity-40 ring-2 ring-red-600" : ""
+                  on ? "ring-4 ring-red-600 ring-offset-2" : ""
                 }`}
               >
                 <TileFace tile={t} />

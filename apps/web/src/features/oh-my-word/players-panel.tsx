@@ -44,9 +44,15 @@ export function PlayersPanel({ view, name, userIdOf, presence }: Props) {
             <li
               key={s.seat}
               aria-label={`${name(s.seat)}${s.holdsBag ? ", holds the bag" : ""}`}
+              // Out-of-play rows are marked by a dashed border and a grey fill, not by
+              // opacity: fading the row took its small text below WCAG contrast (axe).
               className={`flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border p-2 ${
-                s.holdsBag ? "border-omw-500 bg-omw-50" : "border-stone-200"
-              } ${s.left || knockedOut ? "opacity-60" : ""}`}
+                s.holdsBag
+                  ? "border-omw-500 bg-omw-50"
+                  : s.left || knockedOut
+                    ? "border-dashed border-stone-300 bg-stone-100"
+                    : "border-stone-200"
+              }`}
             >
               <span
                 className={`size-2.5 shrink-0 rounded-full ${
