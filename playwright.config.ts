@@ -66,6 +66,8 @@ export default defineConfig({
       EMBEDDED_DB_PORT: process.env.E2E_EMBEDDED_DB_PORT ?? "54339",
       WORDHALL_DATA_DIR: join(mkdtempSync(join(tmpdir(), "wordhall-e2e-")), "pglite"),
       NODE_ENV: "development",
+      // Request logs of every page and poll drown the test report; warnings and errors still show.
+      LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
     },
   },
 });
