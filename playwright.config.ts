@@ -22,7 +22,9 @@ export default defineConfig({
   testDir: "e2e",
   outputDir: "test-results/e2e",
   fullyParallel: false,
-  workers: 1,
+  // Two workers: the long games spend most of their time waiting on game timers, so a second
+  // file runs beside them. E2E_WORKERS=1 runs one file at a time.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: true,
   retries: 0,
   timeout: 60_000,
