@@ -1,38 +1,7 @@
-import { fileURLToPath } from "node:url";
-import { securityHeaders } from "@wordhall/api/security-headers";
+import { sharedNextConfig } from "@wordhall/api/next-config";
 import type { NextConfig } from "next";
 import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
 
-// The monorepo root: the standalone output traces files from here (workspace packages and
-// pnpm's node_modules live above the app), and Turbopack resolves from the same root.
-const monorepoRoot = fileURLToPath(new URL("../..", import.meta.url));
-
 export default function config(phase: string): NextConfig {
-  const headers = securityHeaders({ development: phase === PHASE_DEVELOPMENT_SERVER });
-  return {
-    // Workspace packages ship TypeScript source; Next compiles them with the app.
-    transpilePackages: [
-      "@wordhall/api",
-      "@wordhall/ui",
-      "@wordhall/engine",
-      "@wordhall/words",
-      "@wordhall/timer",
-      "@wordhall/db",
-    ],
-    // pg and Prisma's driver adapter load optional native pieces at run time; keep them out
-    // of the bundle and load them from node_modules.
-    serverExternalPackages: ["pg", "@prisma/adapter-pg", "@prisma/client"],
-    // A self-contained server (.next/standalone) with only the files it needs: what the
-    // container images copy, what the plain-host deploy and `pnpm start` run (see
-    // scripts/standalone-assets.mjs for the static files it is given after the build).
-    output: "standalone",
-    outputFileTracingRoot: monorepoRoot,
-    turbopack: { root: monorepoRoot },
-    poweredByHeader: false,
-    typedRoutes: false,
-    // CSP, framing, sniffing, referrer and https headers (see the module for why each).
-    async headers() {
-      return [{ source: "/:path*", headers }];
-    },
-  };
+  return sharedNextConfig({ development: phase === PHASE_DEVELOPMENT_SERVER });
 }

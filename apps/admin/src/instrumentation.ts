@@ -1,6 +1,5 @@
-import { assertServerEnv, startServerRealtime } from "./env";
+import { registerServer } from "@wordhall/api/next-register";
 
 export async function register() {
-  await assertServerEnv("admin");
-  await startServerRealtime();
+  await registerServer("admin");
 }
