@@ -14,7 +14,7 @@ import { createRouter, protectedProcedure, publicProcedure } from "../trpc";
 export const packsRouter = createRouter({
   builtIn: publicProcedure.query(({ ctx }) => listBuiltInPacks(ctx.db)),
   /** Published packs moderators featured, for the lobby. */
-  featured: publicProcedure.query(({ ctx }) => featuredPacks(ctx.db, ctx.user)),
+  featured: publicProcedure.query(({ ctx }) => featuredPacks(ctx.db)),
   browse: publicProcedure
     .input(packBrowseSchema)
     .query(({ ctx, input }) => browsePacks(ctx.db, ctx.user, input)),

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { ButtonLink } from "~/components/button";
 import { Card } from "~/components/card";
 import { PageTitle } from "~/components/page-title";
+import { FeaturedPacks } from "~/features/lobby/featured-packs";
 import { JoinByCode } from "~/features/lobby/join-by-code";
 import { MyRooms } from "~/features/lobby/my-rooms";
 import { OpenRooms } from "~/features/lobby/open-rooms";
@@ -31,6 +32,7 @@ export default function LobbyPage() {
             </h2>
             <JoinByCode />
           </Card>
+          <FeaturedPacks />
         </div>
       </div>
       <section id="my-rooms" aria-labelledby="my-rooms-heading" className="mt-10 scroll-mt-6 space-y-4">

@@ -291,7 +291,16 @@ describe("publishing", () => {
     expect(await as(moderator).admin.packs.feature({ packId, featured: true })).toMatchObject({
       changed: false,
     });
-    expect((await as(null).packs.featured()).map((p) => p.id)).toContain(packId);
+    // The lobby's entry: who made it and its sides' names, not every category of every side.
+    const shelf = await as(null).packs.featured();
+    expect(shelf.find((p) => p.id === packId)).toEqual({
+      id: packId,
+      title: "Shelf pack",
+      language: "en",
+      builtIn: false,
+      author: { id: author.id, name: author.name },
+      sideNames: ["Front", "Back"],
+    });
     expect((await as(null).packs.browse({})).items[0]?.featured).toBe(true);
     await as(moderator).admin.packs.feature({ packId, featured: false });
     expect((await as(null).packs.featured()).map((p) => p.id)).not.toContain(packId);
