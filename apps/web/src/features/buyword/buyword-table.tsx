@@ -74,6 +74,11 @@ export default function BuyWordTable({ gameId }: BuyWordTableProps) {
 
       {over ? (
         <GameOver gameId={gameId} view={view} seats={live.seats} />
+      ) : live.endedByModerator ? (
+        // Stopped where it stood, without a result; the room page gives the reason.
+        <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+          A moderator ended this game. No more moves are taken.
+        </p>
       ) : (
         <section aria-label="Your move" className={panel} data-testid="bw-decision">
           <DecisionPanel gameId={gameId} view={view} actions={actions} name={name} />

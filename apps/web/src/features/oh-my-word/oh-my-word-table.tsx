@@ -40,8 +40,11 @@ export default function OhMyWordTable({ gameId }: OhMyWordTableProps) {
   }, []);
   const live = useLiveGame<OmwView, OmwEventView>(gameId, { onEvents });
   const view = live.view;
+  // A moderator's end stops the game where it stood: the view still shows a running timer
+  // and a turn, but no move will be taken any more (the room page says why).
+  const ended = live.endedByModerator !== null;
   alarm.current = useTickingMusic({
-    running: !!view && view.timer.running && !view.paused && view.phase !== "over",
+    running: !!view && view.timer.running && !view.paused && view.phase !== "over" && !ended,
     startedAt: view?.timer.startedAt ?? 0,
     muted,
   });
@@ -57,7 +60,7 @@ export default function OhMyWordTable({ gameId }: OhMyWordTableProps) {
   const termRef = useRef<HTMLInputElement>(null);
   const autoPass = useRef(false);
   const name = useMemo(() => seatNamer(live.seats, live.seat), [live.seats, live.seat]);
-  const turn = view ? myTurn(view) : null;
+  const turn = view && !ended ? myTurn(view) : null;
   const version = view?.version ?? 0;
 
   // A new turn (or a category covered by someone else) clears the pick.
@@ -149,18 +152,26 @@ export default function OhMyWordTable({ gameId }: OhMyWordTableProps) {
       <GameOverPanel view={view} name={name} />
       <div className="grid gap-3 @3xl:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="grid content-start gap-3">
-          <TurnPanel
-            view={view}
-            name={name}
-            busy={busy}
-            category={category}
-            onCategory={choose}
-            termRef={termRef}
-            onDraw={draw}
-            onClaim={claim}
-            onPass={pass}
-          />
-          <ClaimsPanel view={view} name={name} busy={busy} onChallenge={challenge} onVote={vote} />
+          {ended ? (
+            <p className="rounded-xl border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+              A moderator ended this game. The board stays as it was; no more moves are taken.
+            </p>
+          ) : (
+            <>
+              <TurnPanel
+                view={view}
+                name={name}
+                busy={busy}
+                category={category}
+                onCategory={choose}
+                termRef={termRef}
+                onDraw={draw}
+                onClaim={claim}
+                onPass={pass}
+              />
+              <ClaimsPanel view={view} name={name} busy={busy} onChallenge={challenge} onVote={vote} />
+            </>
+          )}
           <BoardGrid view={view} name={name} onPick={turn === "claim" ? pick : null} picked={category} />
         </div>
         <div className="grid content-start gap-3">

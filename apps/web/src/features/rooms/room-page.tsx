@@ -118,7 +118,16 @@ function RoomLoaded({
       {game ? (
         <div className="space-y-3">
           {game.status !== "active" ? (
-            <Alert tone="info" title="The game is over">
+            <Alert
+              tone={game.status === "aborted" ? "warning" : "info"}
+              title={game.status === "aborted" ? "A moderator ended the game" : "The game is over"}
+            >
+              {game.status === "aborted" ? (
+                <p className="mb-2">
+                  {game.endedReason ? <>Reason: “{game.endedReason}” </> : null}It ends without a result, and
+                  nobody's rating changes.
+                </p>
+              ) : null}
               {me?.isHost
                 ? "Start a rematch with the same seats and settings, or change the table below first."
                 : "Waiting for the host to start a rematch or a new game."}
