@@ -19,6 +19,9 @@ import { SignInNeeded, useSignedIn } from "./signed-in";
 export function PackEditor({ packId }: { readonly packId?: string }) {
   const trpc = useTRPC();
   const me = useSignedIn();
+  // Kept here, not in the form: a save bumps the pack's version, which remounts the form
+  // with the saved pack, and the "Saved." it just said must survive that.
+  const [notice, setNotice] = useState<string | null>(null);
   const existing = useQuery({
     ...trpc.packs.get.queryOptions({ id: packId ?? "" }),
     enabled: packId !== undefined && me.user !== null,
@@ -26,13 +29,20 @@ export function PackEditor({ packId }: { readonly packId?: string }) {
 
   if (me.pending) return <Loading />;
   if (me.user === null) return <SignInNeeded what="make category boards" />;
-  if (packId === undefined) return <PackForm key="new" />;
+  if (packId === undefined) return <PackForm key="new" notice={notice} setNotice={setNotice} />;
   if (existing.isPending) return <Loading label="Loading your pack…" />;
   if (existing.isError) return <ErrorMessage error={existing.error} title="This pack could not be opened." />;
   if (!existing.data.isMine) {
     return <Alert tone="warning">Only the pack's author can edit it.</Alert>;
   }
-  return <PackForm key={`${existing.data.id}@${existing.data.version}`} saved={existing.data} />;
+  return (
+    <PackForm
+      key={`${existing.data.id}@${existing.data.version}`}
+      saved={existing.data}
+      notice={notice}
+      setNotice={setNotice}
+    />
+  );
 }
 
 type SavedPack = {
@@ -55,13 +65,20 @@ function toDraft(pack: SavedPack): PackDraft {
   };
 }
 
-function PackForm({ saved }: { readonly saved?: SavedPack }) {
+function PackForm({
+  saved,
+  notice,
+  setNotice,
+}: {
+  readonly saved?: SavedPack;
+  readonly notice: string | null;
+  readonly setNotice: (notice: string | null) => void;
+}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const router = useRouter();
   const [draft, setDraft] = useState<PackDraft>(() => (saved ? toDraft(saved) : emptyDraft()));
   const [triedToSave, setTriedToSave] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
   const problems = useMemo(() => checkDraft(draft), [draft]);
   const dirty = saved === undefined || JSON.stringify(draft) !== JSON.stringify(toDraft(saved));
 
