@@ -1,17 +1,9 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { urls } from "../playwright.config";
-import { expectNoSeriousA11yViolations, saveScreen, signUp } from "./support";
+import { DEMO_MODERATOR, expectNoSeriousA11yViolations, saveScreen, signInToAdmin, signUp } from "./support";
 
 // The admin dashboard's access gate and its pages, in real Chromium against `pnpm start`
 // (NODE_ENV=development, so the seed's demo moderator exists).
-const MODERATOR = { email: "moderator@demo.wordhall.test", password: "demo-password-1" };
-
-async function signInToAdmin(page: Page, email: string, password: string, next = "/") {
-  await page.goto(`${urls.admin}/sign-in?next=${encodeURIComponent(next)}`);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-}
 
 test("anonymous visitors are sent to sign in, players see no access", async ({ browser }) => {
   const context = await browser.newContext();
@@ -35,7 +27,7 @@ test("a moderator reaches every admin page, and axe finds no serious problem on 
 }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signInToAdmin(page, MODERATOR.email, MODERATOR.password);
+  await signInToAdmin(page, DEMO_MODERATOR);
   await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
   const pages = [
     { path: "/", heading: "Overview", screen: "admin-overview" },

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { overflowsHorizontally, saveScreen, signUp } from "./support";
+import { expect, test } from "@playwright/test";
+import { overflowsHorizontally, pasteCategories, saveScreen, signUp } from "./support";
 
 // A player makes a category pack in My boards: the form refuses what the server would
 // (empty and repeated categories), the preview shows a side as the table will, and the pack
@@ -22,13 +22,6 @@ const kitchen = [
   "Pasta shape",
   "Snack",
 ];
-
-async function pasteCategories(page: Page, side: number, lines: readonly string[]) {
-  const sideBox = page.getByRole("group", { name: new RegExp(`^Side ${side}\\b`) });
-  await sideBox.getByRole("button", { name: "Paste a list" }).click();
-  await sideBox.getByLabel(`Categories for side ${side}, one a line`).fill(lines.join("\n"));
-  await sideBox.getByRole("button", { name: `Fill side ${side}` }).click();
-}
 
 test("a player creates a category pack, previews a side and submits it for review", async ({ page }) => {
   await signUp(page, { name: "Pack Maker", next: "/boards" });

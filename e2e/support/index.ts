@@ -3,5 +3,7 @@
 // the pages and labels they rely on.
 export * from "./a11y";
 export * from "./accounts";
+export * from "./admin";
+export * from "./packs";
 export * from "./rooms";
 export * from "./screens";
