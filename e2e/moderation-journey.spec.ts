@@ -161,10 +161,14 @@ test("a pack goes from submission through rejection, resubmission and approval t
   await admin.page.getByRole("button", { name: "Approve", exact: true }).click();
   const conflict = admin.page.getByRole("region", { name: "Decision" }).getByRole("alert");
   await expect(conflict).toContainText("Already decided.");
-  await expect(conflict).toContainText("Mona Moderator already");
+  await expect(conflict).toContainText(
+    /Mona Moderator already fixed and approved this pack \(\d{4}-\d\d-\d\d \d\d:\d\d UTC\)/,
+  );
   await saveScreen(admin.page, "admin-pack-conflict");
   // Reloaded, the admin's page shows the pack as it is now: public, with no decision to take.
   await expect(admin.page.getByRole("button", { name: "Approve", exact: true })).toHaveCount(0);
+  // Its content is what was just decided: no "changes since the last review" to show.
+  await expect(admin.page.getByRole("heading", { name: "Changes since the last review" })).toHaveCount(0);
 
   // The moderator features it on the web lobby.
   await mod.getByRole("button", { name: "Feature on the lobby" }).click();
@@ -174,6 +178,12 @@ test("a pack goes from submission through rejection, resubmission and approval t
     "true",
   );
   await saveScreen(mod, "admin-pack-approved-featured");
+
+  // The author reads the moderator's note on the correction.
+  await web.goto("/boards");
+  await expect(web.getByRole("article", { name: title }).getByRole("status")).toContainText(
+    "Fixed the spelling of Vegetable.",
+  );
 
   // 5. The player finds it on the lobby's featured shelf; another player finds it public.
   await web.goto("/lobby");
@@ -224,6 +234,7 @@ test("a pack goes from submission through rejection, resubmission and approval t
     const told = page.getByRole("alert").filter({ hasText: "A moderator ended the game" });
     await expect(told).toContainText(endReason);
     await expect(page.getByText("A moderator ended this game.")).toBeVisible();
+    await expect(page.getByText("Timer stopped")).toBeVisible();
   }
   await saveScreen(web, "web-game-ended-by-moderator");
 

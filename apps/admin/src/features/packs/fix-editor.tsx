@@ -39,7 +39,8 @@ export function FixEditor({
   return (
     <form onSubmit={submit} className="space-y-4" aria-label="Fix categories and approve">
       <p className="text-sm text-slate-700">
-        Correct the categories that need it, then approve. The author sees what you changed.
+        Correct the categories that need it, then approve. The pack is published as corrected, and the author
+        sees your note in My boards.
       </p>
       {sides.map((side, sideIndex) => (
         <fieldset key={side.position} className="rounded-xl border border-amber-200 bg-amber-50 p-3">

@@ -37,7 +37,9 @@ export function PackReview({ packId }: { packId: string }) {
               <StatusBadge status={pack.status} />
               {pack.featured ? <StatusBadge status="featured" /> : null}
               <span>revision {pack.revision}</span>
-              <span>· {pack.sides.length} sides</span>
+              <span>
+                · {pack.sides.length} {pack.sides.length === 1 ? "side" : "sides"}
+              </span>
               <span>· language {pack.language}</span>
               {pack.submittedAt ? (
                 <span>
@@ -50,7 +52,10 @@ export function PackReview({ packId }: { packId: string }) {
 
           <PackActions pack={pack} decisions={decisions} fixing={fixing} onFix={() => setFixing(true)} />
 
-          {changesSinceLastReview ? (
+          {/* What the author changed since the last decision: for a resubmission (the issue's
+              ask), or a draft being edited; not for a pack whose last decision is what it is. */}
+          {changesSinceLastReview &&
+          (pack.status === "submitted" || !changesSinceLastReview.diff.unchanged) ? (
             <Card title="Changes since the last review" id="pack-changes">
               <PackDiff changes={changesSinceLastReview} />
             </Card>

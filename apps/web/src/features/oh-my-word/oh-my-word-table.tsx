@@ -130,7 +130,13 @@ export default function OhMyWordTable({ gameId }: OhMyWordTableProps) {
 
   return (
     <div data-omw-table className="@container mx-auto grid w-full max-w-6xl gap-3">
-      <TableHeader view={view} name={name} muted={muted} onToggleMute={toggleMuted} />
+      <TableHeader
+        // Ended by a moderator, the stored timer never fires: the header says it stopped.
+        view={ended ? { ...view, timer: { ...view.timer, running: false } } : view}
+        name={name}
+        muted={muted}
+        onToggleMute={toggleMuted}
+      />
       <LiveBanner connection={live.connection} />
       {act.error ? (
         <div

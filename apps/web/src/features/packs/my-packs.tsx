@@ -70,6 +70,13 @@ function MyPackList() {
                     {pack.latestReview.reason}
                   </Alert>
                 ) : null}
+                {pack.latestReview?.reason &&
+                pack.status === "approved" &&
+                pack.latestReview.decision === "fixed_and_approved" ? (
+                  <Alert tone="info" title="The moderator corrected some categories before approving">
+                    {pack.latestReview.reason}
+                  </Alert>
+                ) : null}
                 <div className="flex flex-wrap gap-2">
                   <ButtonLink href={`/boards/${pack.id}`} variant="secondary" size="sm">
                     Edit <span className="sr-only">{pack.title}</span>

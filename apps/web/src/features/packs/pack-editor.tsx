@@ -150,6 +150,13 @@ function PackForm({
               {saved.latestReview.reason}
             </Alert>
           ) : null}
+          {saved.latestReview?.reason &&
+          saved.status === "approved" &&
+          saved.latestReview.decision === "fixed_and_approved" ? (
+            <Alert tone="info" title="The moderator corrected some categories before approving">
+              {saved.latestReview.reason}
+            </Alert>
+          ) : null}
         </section>
       ) : null}
 

@@ -185,7 +185,7 @@ async function whyNotSubmitted(
     const who = last.reviewer?.name ?? "Another moderator";
     return new AppError(
       "CONFLICT",
-      `${who} already ${DECIDED[last.decision] ?? "decided on"} this pack (${last.createdAt.toISOString()}). Reload it to see its current state.`,
+      `${who} already ${DECIDED[last.decision] ?? "decided on"} this pack (${utcMinute(last.createdAt)}). Reload it to see its current state.`,
     );
   }
   if (pack.status === "submitted") {
@@ -208,3 +208,9 @@ const DECIDED: Record<string, string> = {
   fixed_and_approved: "fixed and approved",
   unpublished: "unpublished",
 };
+
+/** A time a moderator reads at a glance, the same for every moderator: "2026-12-01 03:38 UTC". */
+function utcMinute(at: Date): string {
+  const iso = at.toISOString();
+  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+}

@@ -222,7 +222,9 @@ describe("decisions", () => {
       expect(lost).toHaveLength(1);
       expect(lost[0]).toMatchObject({
         code: "CONFLICT",
-        message: expect.stringMatching(/^(ana|bo) already (approved|rejected) this pack/),
+        message: expect.stringMatching(
+          /^(ana|bo) already (approved|rejected) this pack \(\d{4}-\d\d-\d\d \d\d:\d\d UTC\)\. Reload it/,
+        ),
       });
       expect(await db.packReview.count({ where: { packId } })).toBe(1);
       expect(await db.auditEntry.count({ where: { targetId: packId } })).toBe(1);
