@@ -112,7 +112,7 @@ test("a pack goes from submission through rejection, resubmission and approval t
   await expect(mod.getByText("No decisions yet: this is a first submission.")).toBeVisible();
   await expect(mod.getByRole("region", { name: "Board sides" }).getByText("Vegtable")).toBeVisible();
   await saveScreen(mod, "admin-pack-review-first");
-  const rejection = "“Weed” reads as a drug on a family board; please pick another category.";
+  const rejection = "Weed reads as a drug on a family board; please pick another category.";
   await mod.getByRole("button", { name: "Reject…" }).click();
   const rejectDialog = reasonDialog(mod, `Reject “${title}”`);
   await rejectDialog.getByLabel("Reason for the author").fill(rejection);
