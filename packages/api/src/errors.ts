@@ -19,7 +19,9 @@ export class AppError extends Error {
     message: string,
     /** The engine's error code when a rule refused the action. */
     readonly rule?: string,
+    /** The failure behind a refusal that is not the player's doing (logged, never sent). */
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
   }
 }

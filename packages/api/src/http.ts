@@ -1,5 +1,6 @@
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { readApiEnv } from "./env";
+import { AppError } from "./errors";
 import { logger } from "./observability/logger";
 import { withRequestLog } from "./observability/request-log";
 import { appRouter } from "./root";
@@ -31,8 +32,14 @@ export function createTrpcHandler(options: TrpcHandlerOptions): (request: Reques
       // Refusals are the player's business (their message says why); a server error is ours,
       // logged with the request id the response carries.
       onError: ({ error, path, type }) => {
-        if (error.code !== "INTERNAL_SERVER_ERROR") return;
-        logger().error({ requestId, procedure: path, type, err: error.cause ?? error }, "procedure failed");
+        // A refusal that wraps a failure of ours (the database could not store a move) is
+        // logged with that failure; the player only sees the refusal's sentence.
+        const behind = error.cause instanceof AppError ? error.cause.cause : undefined;
+        if (error.code !== "INTERNAL_SERVER_ERROR" && behind === undefined) return;
+        logger().error(
+          { requestId, procedure: path, type, code: error.code, err: behind ?? error.cause ?? error },
+          "procedure failed",
+        );
       },
       // A live stream's connection is not reused once the stream ends (on SIGTERM, say), so
       // the client's reconnect reaches a fresh process and the old one can exit.

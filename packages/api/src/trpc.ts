@@ -46,6 +46,10 @@ const t = initTRPC.context<Context>().create({
   // Live subscriptions (SSE): pings keep idle proxies from cutting a quiet stream, and a
   // client that hears nothing for longer reconnects (resuming from its last event id).
   sse: { ping: { enabled: true, intervalMs: 10_000 }, client: { reconnectAfterInactivityMs: 25_000 } },
+  // No stack traces in responses in any environment (tRPC adds them unless NODE_ENV is
+  // "production", so a server started without it would show file paths to players); the
+  // log line of the request has them.
+  isDev: false,
   errorFormatter({ shape, error }) {
     // Bad input reaches the player as a sentence naming the field, not a zod dump.
     const cause = error.cause;
@@ -57,6 +61,11 @@ const t = initTRPC.context<Context>().create({
           .join("; "),
         data: { ...shape.data, fieldErrors: z.flattenError(cause).fieldErrors },
       };
+    }
+    // A failure of ours: the player gets a sentence, never the driver's or ORM's text (which
+    // names tables and queries); the log has the details under the response's request id.
+    if (error.code === "INTERNAL_SERVER_ERROR") {
+      return { ...shape, message: "Something went wrong on our side. Please try again." };
     }
     // Engine rule codes travel with the message so clients can react to them.
     const rule = cause instanceof AppError ? cause.rule : undefined;

@@ -3,6 +3,7 @@
 // statement is one round trip and one snapshot; Prisma's cost per query (building,
 // compiling and mapping it) was the largest part of an action's CPU time.
 import { type Db, poolOf } from "@wordhall/db";
+import { isStatementError, moveNotSaved } from "./save-failure";
 import { GAME_CHANNEL, type Step } from "./write-steps";
 
 export type ActionRead = {
@@ -95,7 +96,8 @@ export async function commitSteps(
   } catch (error) {
     // unique_violation: (gameId, clientActionId) or (gameId, seq) was taken meanwhile.
     if ((error as { code?: string }).code === "23505") return "duplicate";
-    throw error;
+    // One statement: refused by the server, none of it was stored; a lost connection leaves it open.
+    throw moveNotSaved({ endsGame: false, rolledBack: isStatementError(error), cause: error });
   }
 }
 

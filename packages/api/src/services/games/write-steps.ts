@@ -3,6 +3,7 @@ import type { AnyGameModule } from "@wordhall/engine";
 import { recordGameEnd } from "../results/record-game-end";
 import { notifyRoom } from "../rooms/room-channel";
 import { earliestDeadline, type GameRow, toJson } from "./game-row";
+import { moveNotSaved } from "./save-failure";
 
 export type Step = {
   readonly seat: number | null;
@@ -15,23 +16,35 @@ export type Step = {
 /** The channel every server instance LISTENs on; payloads stay tiny (ids and versions). */
 export const GAME_CHANNEL = "wordhall_game";
 
-/**
- * Commits steps applied to `row`: new state, version + steps, and the actions appended, in
- * one transaction guarded by the version read. "stale" when another writer got there
- * first, "duplicate" when the same client action id was committed concurrently.
- */
 type StepsInput = { module: AnyGameModule; row: GameRow; steps: readonly Step[]; finalState: unknown };
 
+/**
+ * Commits steps applied to `row`: new state, version + steps, and the actions appended, in
+ * one transaction guarded by the version read (with a game's end, its results and ratings
+ * too). "stale" when another writer got there first, "duplicate" when the same client
+ * action id was committed concurrently; any other failure is a retryable refusal.
+ */
 export async function writeSteps(
   db: Db,
   input: StepsInput,
 ): Promise<{ version: number } | "stale" | "duplicate"> {
+  let written = false;
   try {
-    return await db.$transaction((tx) => writeStepsIn(tx, input));
+    return await db.$transaction(async (tx) => {
+      const outcome = await writeStepsIn(tx, input);
+      written = true;
+      return outcome;
+    });
   } catch (error) {
     if (error instanceof StaleWrite) return "stale";
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") return "duplicate";
-    throw error;
+    if (error instanceof DuplicateAction) return "duplicate";
+    // A failure in any statement (the results, ratings and records of a game's end among
+    // them) rolls the whole transaction back; only a failed commit leaves the outcome open.
+    throw moveNotSaved({
+      endsGame: input.module.result(input.finalState) !== null,
+      rolledBack: !written,
+      cause: error,
+    });
   }
 }
 
@@ -54,16 +67,25 @@ export async function writeStepsIn(
     },
   });
   if (updated.count !== 1) throw new StaleWrite();
-  await tx.gameAction.createMany({
-    data: steps.map((step, i) => ({
-      gameId: row.id,
-      seq: row.version + i + 1,
-      seat: step.seat,
-      clientActionId: step.clientActionId,
-      action: toJson(step.action),
-      at: new Date(step.at),
-    })),
-  });
+  try {
+    await tx.gameAction.createMany({
+      data: steps.map((step, i) => ({
+        gameId: row.id,
+        seq: row.version + i + 1,
+        seat: step.seat,
+        clientActionId: step.clientActionId,
+        action: toJson(step.action),
+        at: new Date(step.at),
+      })),
+    });
+  } catch (error) {
+    // Only here does a unique violation mean "this client action id (or seq) is taken": one
+    // from the results or ratings below is a failure to record the end, not a duplicate.
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+      throw new DuplicateAction();
+    }
+    throw error;
+  }
   if (over) {
     const at = new Date(steps[steps.length - 1]?.at ?? Date.now());
     await recordGameEnd(tx, { gameId: row.id, kind: module.kind, result, at });
@@ -75,6 +97,7 @@ export async function writeStepsIn(
 }
 
 class StaleWrite extends Error {}
+class DuplicateAction extends Error {}
 
 /**
  * A game's end changes its room (open again, a rematch possible), so the room's version
