@@ -247,12 +247,22 @@ describe("live.game", () => {
 
   it("keeps private games to their players (and staff)", async () => {
     const gameId = await newGame();
-    const stranger = subscribe(dbA, user(3), { gameId });
-    await expect(stranger.next()).rejects.toMatchObject({ code: "FORBIDDEN" });
-    const anonymous = subscribe(dbA, null, { gameId });
-    await expect(anonymous.next()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    // Strangers are told what they would be told of a game that does not exist.
     const missing = subscribe(dbA, user(0), { gameId: "no-such-game" });
-    await expect(missing.next()).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(missing.next()).rejects.toMatchObject({
+      code: "NOT_FOUND",
+      message: "That game does not exist.",
+    });
+    const stranger = subscribe(dbA, user(3), { gameId });
+    await expect(stranger.next()).rejects.toMatchObject({
+      code: "NOT_FOUND",
+      message: "That game does not exist.",
+    });
+    const anonymous = subscribe(dbA, null, { gameId });
+    await expect(anonymous.next()).rejects.toMatchObject({
+      code: "NOT_FOUND",
+      message: "That game does not exist.",
+    });
     const bad = subscribe(dbA, user(0), { gameId: "" });
     await expect(bad.next()).rejects.toMatchObject({ code: "BAD_REQUEST" });
     // Staff may watch any game, as spectators.

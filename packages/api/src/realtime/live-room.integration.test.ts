@@ -85,7 +85,7 @@ describe("live.room", () => {
     expect(first.room.name).toBe("Friday words");
     expect(first.id).toBe(String(first.room.version));
 
-    await joinRoom(db, "u-bo", { roomId, as: "player" });
+    await joinRoom(db, { id: "u-bo", role: "player" }, { roomId, as: "player" });
     const second = roomOf(await host.nextRoom());
     expect(Number(second.id)).toBeGreaterThan(Number(first.id));
     expect(second.room.seats.some((s) => s.player?.id === "u-bo")).toBe(true);

@@ -2,7 +2,7 @@ import { createDb, type Db } from "@wordhall/db";
 import { createTestDatabase, type TestDatabase } from "@wordhall/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createGame } from "../services/games/create-game";
-import { newOmwGame, playBuyword } from "../services/results/test-games";
+import { newOmwGame, playBuyword, putInRoom } from "../services/results/test-games";
 import { callerFor } from "./test-caller";
 
 let database: TestDatabase;
@@ -48,6 +48,8 @@ beforeAll(async () => {
   });
   await db.game.update({ where: { id: privateRunning }, data: { roomId: room.id } });
   omw = await newOmwGame(db, ["u-ana", "u-bo", "u-mo"], { now: Date.now() });
+  // Open tables: anyone may look.
+  for (const gameId of [soloFinished, running, omw]) await putInRoom(db, gameId);
 });
 afterAll(async () => {
   await db.$disconnect();

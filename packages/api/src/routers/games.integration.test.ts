@@ -2,7 +2,7 @@ import { createDb, type Db } from "@wordhall/db";
 import { createTestDatabase, type TestDatabase } from "@wordhall/db/testing";
 import { replayUnknownRecord } from "@wordhall/engine";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newOmwGame, playOmwWithTiebreaker } from "../services/results/test-games";
+import { newOmwGame, playOmwWithTiebreaker, putInRoom } from "../services/results/test-games";
 import { callerFor } from "./test-caller";
 
 let database: TestDatabase;
@@ -20,6 +20,9 @@ beforeAll(async () => {
     await db.user.create({ data: { id, name: id.slice(2), email: `${id}@example.test` } });
   running = await newOmwGame(db, ids.slice(0, 3), { now: Date.now() });
   finished = await playOmwWithTiebreaker(db, ids.slice(0, 3));
+  // Open tables: anyone may look.
+  await putInRoom(db, running);
+  await putInRoom(db, finished);
   // A private room with ana, bo and cy seated and di watching; mo is a stranger.
   const room = await db.room.create({
     data: {

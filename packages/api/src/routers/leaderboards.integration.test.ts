@@ -160,4 +160,27 @@ describe("leaderboards.soloBuyword", () => {
     ]);
     expect(await anyone().leaderboards.soloBuyword({ limit: 1 })).toHaveLength(1);
   });
+
+  it("links the replay of a game from a public room only: a private room's game is not everyone's", async () => {
+    const board = async () => (await anyone().leaderboards.soloBuyword({})).find((r) => r.name === "ana");
+    const best = await board();
+    const gameId = (await db.gameResult.findFirstOrThrow({ where: { userId: "u-ana", score: 1_005 } }))
+      .gameId;
+    // Not in a room at all: nobody else can open it.
+    expect(best?.gameId).toBeNull();
+    for (const visibility of ["public", "private"] as const) {
+      const room = await db.room.create({
+        data: {
+          code: `LB${visibility}`,
+          kind: "buyword",
+          name: "Solo",
+          hostId: "u-ana",
+          config: {},
+          visibility,
+        },
+      });
+      await db.game.update({ where: { id: gameId }, data: { roomId: room.id } });
+      expect((await board())?.gameId).toBe(visibility === "public" ? gameId : null);
+    }
+  });
 });

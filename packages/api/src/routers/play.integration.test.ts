@@ -7,7 +7,7 @@ import type { AppRouter } from "../root";
 import { appRouter } from "../root";
 import { createGame } from "../services/games/create-game";
 import { applyDueDeadlines } from "../services/games/deadlines";
-import { newOmwGame } from "../services/results/test-games";
+import { newOmwGame, putInRoom } from "../services/results/test-games";
 import { createCallerFactory } from "../trpc";
 
 let database: TestDatabase;
@@ -59,9 +59,15 @@ describe("play.ohMyWord", () => {
 
   it("refuses the anonymous, players of other games, and the wrong seat", async () => {
     const gameId = await newOmwGame(db, ids.slice(0, 3), { now: Date.now() });
+    // A game in no room is its players' alone: to anyone else it does not exist.
+    await expect(
+      as("u-di").play.ohMyWord.draw({ gameId, clientActionId: "draw-0002" }),
+    ).rejects.toMatchObject({ code: "NOT_FOUND", message: "That game does not exist." });
+    await putInRoom(db, gameId);
     await expect(as(null).play.ohMyWord.draw({ gameId, clientActionId: "draw-0001" })).rejects.toMatchObject({
       code: "UNAUTHORIZED",
     });
+    // At a public table, a watcher may see the game but not play in it.
     await expect(
       as("u-di").play.ohMyWord.draw({ gameId, clientActionId: "draw-0002" }),
     ).rejects.toMatchObject({

@@ -36,6 +36,7 @@ function move<O extends ActionOption>(kind: GameKind, option: O) {
         kind,
         gameId,
         userId: ctx.user.id,
+        role: ctx.user.role,
         clientActionId,
         action: { ...fields, type },
       }),

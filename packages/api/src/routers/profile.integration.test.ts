@@ -1,7 +1,7 @@
 import { createDb, type Db } from "@wordhall/db";
 import { createTestDatabase, type TestDatabase } from "@wordhall/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { playBuyword } from "../services/results/test-games";
+import { playBuyword, putInRoom } from "../services/results/test-games";
 import { callerFor } from "./test-caller";
 
 let database: TestDatabase;
@@ -19,6 +19,10 @@ beforeAll(async () => {
   games.push(await playBuyword(db, ["u-ana", "u-bo"], [0], t));
   games.push(await playBuyword(db, ["u-bo", "u-ana"], [0], t + 3_600_000));
   games.push(await playBuyword(db, ["u-ana"], [], t + 7_200_000));
+  // The duels at open tables; the solo game in a private room.
+  await putInRoom(db, games[0] as string);
+  await putInRoom(db, games[1] as string);
+  await putInRoom(db, games[2] as string, "private");
 });
 afterAll(async () => {
   await db.$disconnect();
@@ -31,13 +35,16 @@ describe("profile.get", () => {
       const profile = await callerFor(db, viewer).profile.get({ userId: "u-ana" });
       expect(profile.name).toBe("ana");
       expect(profile.ratings.map((r) => [r.kind, r.games])).toEqual([["buyword", 2]]);
+      // A private room's game is listed only to its player (and moderators).
       expect(profile.recent.map((g) => [g.gameId, g.players])).toEqual([
-        [games[2], 1],
+        ...(viewer === "u-ana" ? [[games[2], 1]] : []),
         [games[1], 2],
         [games[0], 2],
       ]);
       expect(JSON.stringify(profile)).not.toContain("@example.test");
     }
+    const staff = await callerFor(db, "u-cy", "moderator").profile.get({ userId: "u-ana" });
+    expect(staff.recent.map((g) => g.gameId)).toEqual([games[2], games[1], games[0]]);
     const bo = await callerFor(db, null).profile.get({ userId: "u-bo" });
     // Buying spends money: the buyer of each duel came second.
     expect(bo.recent.map((g) => g.rank)).toEqual([2, 1]);

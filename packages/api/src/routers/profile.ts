@@ -6,7 +6,7 @@ export const profileRouter = createRouter({
   /** A player's public profile: name, ratings and latest finished games. */
   get: publicProcedure
     .input(z.object({ userId: z.string().min(1).max(100) }))
-    .query(({ ctx, input }) => playerProfile(ctx.db, input.userId)),
+    .query(({ ctx, input }) => playerProfile(ctx.db, ctx.user, input.userId)),
   /** The caller's own finished games, newest first, a page at a time. */
   history: protectedProcedure
     .input(historyInputSchema)

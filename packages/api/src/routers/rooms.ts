@@ -38,32 +38,32 @@ export const roomsRouter = createRouter({
   mine: protectedProcedure.query(({ ctx }) => listMyRooms(ctx.db, ctx.user.id)),
   join: protectedProcedure
     .input(joinRoomSchema)
-    .mutation(({ ctx, input }) => joinRoom(ctx.db, ctx.user.id, input)),
+    .mutation(({ ctx, input }) => joinRoom(ctx.db, ctx.user, input)),
   leave: protectedProcedure
     .input(roomIdSchema)
-    .mutation(({ ctx, input }) => leaveRoom(ctx.db, ctx.user.id, input.roomId)),
+    .mutation(({ ctx, input }) => leaveRoom(ctx.db, ctx.user, input.roomId)),
   takeSeat: protectedProcedure
     .input(takeSeatSchema)
-    .mutation(({ ctx, input }) => takeSeat(ctx.db, ctx.user.id, input)),
+    .mutation(({ ctx, input }) => takeSeat(ctx.db, ctx.user, input)),
   leaveSeat: protectedProcedure
     .input(roomIdSchema)
-    .mutation(({ ctx, input }) => leaveSeat(ctx.db, ctx.user.id, input.roomId)),
+    .mutation(({ ctx, input }) => leaveSeat(ctx.db, ctx.user, input.roomId)),
   setReady: protectedProcedure
     .input(readySchema)
-    .mutation(({ ctx, input }) => setReady(ctx.db, ctx.user.id, input)),
+    .mutation(({ ctx, input }) => setReady(ctx.db, ctx.user, input)),
   kick: protectedProcedure
     .input(kickSchema)
-    .mutation(({ ctx, input }) => kickMember(ctx.db, ctx.user.id, input)),
+    .mutation(({ ctx, input }) => kickMember(ctx.db, ctx.user, input)),
   updateSettings: protectedProcedure
     .input(updateSettingsSchema)
-    .mutation(({ ctx, input }) => updateRoomSettings(ctx.db, ctx.user.id, input)),
+    .mutation(({ ctx, input }) => updateRoomSettings(ctx.db, ctx.user, input)),
   start: protectedProcedure
     .input(roomIdSchema)
-    .mutation(({ ctx, input }) => startRoomGame(ctx.db, ctx.user.id, input.roomId)),
+    .mutation(({ ctx, input }) => startRoomGame(ctx.db, ctx.user, input.roomId)),
   rematch: protectedProcedure
     .input(roomIdSchema)
-    .mutation(({ ctx, input }) => rematch(ctx.db, ctx.user.id, input.roomId)),
+    .mutation(({ ctx, input }) => rematch(ctx.db, ctx.user, input.roomId)),
   sendChat: protectedProcedure
     .input(sendChatSchema)
-    .mutation(({ ctx, input }) => sendChat(ctx.db, ctx.user.id, input)),
+    .mutation(({ ctx, input }) => sendChat(ctx.db, ctx.user, input)),
 });

@@ -187,10 +187,23 @@ const move =
     ...fields,
   });
 
-/** A seated player's move: only the seat's player may make it; others don't see the private room's game. */
+/**
+ * Something only the owner (a member, the host, the seated player) may do in their private
+ * room or its game: a stranger is told it does not exist, as for a missing one; moderators
+ * and admins, who may see it, are told they may not.
+ */
+const inPrivateRoom = (owner: Expected): Record<Caller, Expected> => ({
+  anonymous: "UNAUTHORIZED",
+  owner,
+  other: "NOT_FOUND",
+  moderator: "FORBIDDEN",
+  admin: "FORBIDDEN",
+});
+
+/** A seated player's move in a private room's game. */
 const seatedMove = (kind: GameKind, fields: Record<string, unknown> = {}): Row => ({
   input: move(kind, fields),
-  expect: ownerOnly("allowed", "FORBIDDEN"),
+  expect: inPrivateRoom("allowed"),
 });
 
 const TABLE: Record<string, Row> = {
@@ -308,10 +321,10 @@ const TABLE: Record<string, Row> = {
   "leaderboards.allTime": { input: () => ({ kind: "buyword" }), expect: everyone("ok") },
   "leaderboards.week": { input: () => ({ kind: "oh-my-word" }), expect: everyone("ok") },
   "leaderboards.soloBuyword": { input: () => ({}), expect: everyone("ok") },
-  // The live stream asks anonymous callers to sign in and tells strangers the game is private.
+  // The live stream is as hidden as games.view.
   "live.game": {
     input: async (fx) => ({ gameId: await fx.game("buyword") }),
-    expect: { anonymous: "UNAUTHORIZED", owner: "ok", other: "FORBIDDEN", moderator: "ok", admin: "ok" },
+    expect: { anonymous: "NOT_FOUND", owner: "ok", other: "NOT_FOUND", moderator: "ok", admin: "ok" },
   },
   // A private room's live stream is as hidden as the room itself (rooms.get).
   "live.room": {
@@ -359,40 +372,40 @@ const TABLE: Record<string, Row> = {
   "rooms.join": { input: async (fx) => ({ code: (await fx.room()).code }), expect: signedIn("allowed") },
   "rooms.leave": {
     input: async (fx) => ({ roomId: (await fx.room()).id }),
-    expect: ownerOnly("ok", "FORBIDDEN"),
+    expect: inPrivateRoom("ok"),
   },
   "rooms.takeSeat": {
     input: async (fx) => ({ roomId: (await fx.room()).id }),
-    expect: ownerOnly("allowed", "FORBIDDEN"),
+    expect: inPrivateRoom("allowed"),
   },
   "rooms.leaveSeat": {
     input: async (fx) => ({ roomId: (await fx.room()).id }),
-    expect: ownerOnly("allowed", "FORBIDDEN"),
+    expect: inPrivateRoom("allowed"),
   },
   "rooms.setReady": {
     input: async (fx) => ({ roomId: (await fx.room()).id, ready: true }),
-    expect: ownerOnly("allowed", "FORBIDDEN"),
+    expect: inPrivateRoom("allowed"),
   },
   // Only members act in a room, and only the host kicks, changes settings, starts and rematches.
   "rooms.kick": {
     input: async (fx) => ({ roomId: (await fx.room()).id, userId: people.second.id }),
-    expect: ownerOnly("ok", "FORBIDDEN"),
+    expect: inPrivateRoom("ok"),
   },
   "rooms.updateSettings": {
     input: async (fx) => ({ roomId: (await fx.room()).id, name: "Renamed" }),
-    expect: ownerOnly("allowed", "FORBIDDEN"),
+    expect: inPrivateRoom("allowed"),
   },
   "rooms.start": {
     input: async (fx) => ({ roomId: (await fx.room()).id }),
-    expect: ownerOnly("allowed", "FORBIDDEN"),
+    expect: inPrivateRoom("allowed"),
   },
   "rooms.rematch": {
     input: async (fx) => ({ roomId: (await fx.room()).id }),
-    expect: ownerOnly("allowed", "FORBIDDEN"),
+    expect: inPrivateRoom("allowed"),
   },
   "rooms.sendChat": {
     input: async (fx) => ({ roomId: (await fx.room()).id, body: "hello" }),
-    expect: ownerOnly("ok", "FORBIDDEN"),
+    expect: inPrivateRoom("ok"),
   },
   "play.ohMyWord.draw": seatedMove("oh-my-word"),
   "play.ohMyWord.chooseCategory": seatedMove("oh-my-word", { category: null }),

@@ -151,13 +151,17 @@ function SoloBoard() {
           playerLink(r.userId, r.name),
           `$${r.score}`,
           BAND_LABEL[r.band] ?? r.band,
-          <Link
-            key="replay"
-            href={`/replay/${r.gameId}`}
-            className="text-brand-700 underline underline-offset-2"
-          >
-            Replay<span className="sr-only"> {r.name}'s best game</span>
-          </Link>,
+          r.gameId === null ? (
+            <span key="replay">Private room</span>
+          ) : (
+            <Link
+              key="replay"
+              href={`/replay/${r.gameId}`}
+              className="text-brand-700 underline underline-offset-2"
+            >
+              Replay<span className="sr-only"> {r.name}'s best game</span>
+            </Link>
+          ),
         ],
       }))}
     />

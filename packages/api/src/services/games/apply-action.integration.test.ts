@@ -3,6 +3,7 @@ import { createTestDatabase, type TestDatabase } from "@wordhall/db/testing";
 import { ohMyWord } from "@wordhall/engine";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "../../errors";
+import { putInRoom } from "../results/test-games";
 import { applyPlayerAction } from "./apply-action";
 import { createGame } from "./create-game";
 import { applyDueDeadlines } from "./deadlines";
@@ -69,6 +70,8 @@ describe("applying a seat's action", () => {
 
   it("refuses a seat that is not in the game, an illegal move and bad input, changing nothing", async () => {
     const gameId = await newOmwGame();
+    // At a public table: the stranger sees the game, so is told they hold no seat in it.
+    await putInRoom(db, gameId);
     const attempt = (userId: string, action: unknown) =>
       applyPlayerAction(db, {
         gameId,

@@ -1,6 +1,8 @@
 import type { Db } from "@wordhall/db";
 import { type AnyGameModule, type GameKind, gameModule } from "@wordhall/engine";
+import type { Role } from "../../auth/roles";
 import { AppError } from "../../errors";
+import { gameNotFound, requireVisibleGame } from "../access/visibility";
 import { commitSteps, readForAction } from "./action-sql";
 import { fromDbKind } from "./game-kinds";
 import { earliestDeadline, gameRowSchema } from "./game-row";
@@ -27,6 +29,8 @@ export async function applyPlayerAction(
   input: {
     gameId: string;
     userId: string;
+    /** The caller's role: a moderator may see any game, so is told they hold no seat in it. */
+    role?: Role;
     clientActionId: string;
     action: unknown;
     /** The game the procedure is for: both games have a "pass"; one must never be read as the other's. */
@@ -37,13 +41,16 @@ export async function applyPlayerAction(
   const clock = input.now ?? Date.now;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const read = await readForAction(db, input);
-    if (!read) throw new AppError("NOT_FOUND", "That game does not exist.");
+    if (!read) throw gameNotFound();
     const row = gameRowSchema.parse({ id: input.gameId, ...read });
+    const seat = read.seat;
+    // Before anything else is said about the game: someone who may not see it learns nothing.
+    if (seat === null)
+      await requireVisibleGame(db, { id: input.userId, role: input.role ?? "player" }, row.id);
     const kind = fromDbKind(row.kind);
     if (input.kind && kind !== input.kind) {
       throw new AppError("BAD_REQUEST", "That move belongs to another game than this one.");
     }
-    const seat = read.seat;
     if (seat === null) throw new AppError("FORBIDDEN", "You are not playing in this game.");
     // Before the status: a retry of the move that ended the game gets its acknowledgement.
     if (read.prior !== null) return { version: read.prior, duplicate: true };

@@ -83,7 +83,8 @@ export type SoloBestRow = {
   /** Money at the end of the player's best solo BuyWord game. */
   readonly score: number;
   readonly band: RatingBand;
-  readonly gameId: string;
+  /** The game, to replay; null when it was played in a private room (not everyone's to open). */
+  readonly gameId: string | null;
   /** When that game ended (epoch ms). */
   readonly at: number;
 };
@@ -91,10 +92,20 @@ export type SoloBestRow = {
 /** Solo BuyWord: each player's best game, highest money first; an earlier score wins a tie. */
 export async function soloBuywordBests(db: Db, input: { limit: number }): Promise<SoloBestRow[]> {
   const rows = await db.$queryRaw<
-    { userId: string; name: string; score: number; band: string | null; gameId: string; createdAt: Date }[]
+    {
+      userId: string;
+      name: string;
+      score: number;
+      band: string | null;
+      gameId: string;
+      public: boolean;
+      createdAt: Date;
+    }[]
   >`
     SELECT * FROM (
-      SELECT DISTINCT ON (r."userId") r."userId", u.name, r.score, r.band, r."gameId", r."createdAt"
+      SELECT DISTINCT ON (r."userId") r."userId", u.name, r.score, r.band, r."gameId", r."createdAt",
+        EXISTS (SELECT 1 FROM game g JOIN room ON room.id = g."roomId"
+                WHERE g.id = r."gameId" AND room.visibility = 'public') AS public
       FROM game_result r JOIN "user" u ON u.id = r."userId"
       WHERE r.kind = 'buyword'::"GameKind" AND r.players = 1 AND NOT u.banned
       ORDER BY r."userId", r.score DESC, r."createdAt" ASC
@@ -107,7 +118,7 @@ export async function soloBuywordBests(db: Db, input: { limit: number }): Promis
     name: r.name,
     score: r.score,
     band: (r.band as RatingBand | null) ?? ratingBand(r.score),
-    gameId: r.gameId,
+    gameId: r.public ? r.gameId : null,
     at: r.createdAt.getTime(),
   }));
 }

@@ -1,5 +1,6 @@
 import type { Db } from "@wordhall/db";
 import type { GameKind } from "@wordhall/engine";
+import type { Role } from "../../auth/roles";
 import { type ActionOutcome, applyPlayerAction } from "../games/apply-action";
 
 /**
@@ -8,7 +9,14 @@ import { type ActionOutcome, applyPlayerAction } from "../games/apply-action";
  */
 export function playAction(
   db: Db,
-  input: { kind: GameKind; gameId: string; userId: string; clientActionId: string; action: unknown },
+  input: {
+    kind: GameKind;
+    gameId: string;
+    userId: string;
+    role: Role;
+    clientActionId: string;
+    action: unknown;
+  },
 ): Promise<ActionOutcome> {
   return applyPlayerAction(db, input);
 }

@@ -2,6 +2,7 @@ import type { Db } from "@wordhall/db";
 import type { GameKind } from "@wordhall/engine";
 import { z } from "zod";
 import { AppError } from "../../errors";
+import { isStaff, type Viewer } from "../access/visibility";
 import { fromDbKind, toDbKind } from "../games/game-kinds";
 
 export type FinishedGameRow = {
@@ -90,15 +91,25 @@ export type PlayerProfile = {
   readonly recent: readonly FinishedGameRow[];
 };
 
-/** What anyone may see of a player: the name, ratings and latest finished games. */
-export async function playerProfile(db: Db, userId: string): Promise<PlayerProfile> {
+/**
+ * What anyone may see of a player: the name, ratings and latest finished games. The games
+ * listed are those the viewer could open (services/access): others see only games of public
+ * rooms, so a profile never reveals a private room's game; the player and moderators see all.
+ */
+export async function playerProfile(db: Db, viewer: Viewer, userId: string): Promise<PlayerProfile> {
+  const seesAll = viewer?.id === userId || isStaff(viewer);
   const user = await db.user.findUnique({
     where: { id: userId },
     select: {
       id: true,
       name: true,
       ratings: { orderBy: { kind: "asc" }, select: { kind: true, ordinal: true, games: true, wins: true } },
-      results: { orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 10, select: rowSelect },
+      results: {
+        where: seesAll ? {} : { game: { room: { is: { visibility: "public" } } } },
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        take: 10,
+        select: rowSelect,
+      },
     },
   });
   if (!user) throw new AppError("NOT_FOUND", "There is no such player.");

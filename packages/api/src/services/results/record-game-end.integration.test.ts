@@ -94,7 +94,11 @@ describe("recording the end of an Oh My Word game", () => {
 
     await expect(
       act(gameId, seats, { type: "claim", category: 1, term: "Mouse" }, T0 + 500, "final-cover"),
-    ).rejects.toThrow(/no user at seat 2/);
+    ).rejects.toMatchObject({
+      code: "SERVICE_UNAVAILABLE",
+      message: expect.stringContaining("results could not be saved"),
+      cause: expect.objectContaining({ message: expect.stringMatching(/no user at seat 2/) }),
+    });
 
     const after = await finished(gameId);
     expect(after.status).toBe("active");

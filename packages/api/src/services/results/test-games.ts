@@ -143,3 +143,33 @@ export async function playBuyword(
   if (status !== "finished") throw new Error("the BuyWord game did not finish");
   return gameId;
 }
+
+let rooms = 0;
+/**
+ * Puts a game in a room of its own (public by default): who may see a game follows its room,
+ * and a game in no room is its players' and moderators' alone.
+ */
+export async function putInRoom(
+  db: Db,
+  gameId: string,
+  visibility: "public" | "private" = "public",
+): Promise<string> {
+  const game = await db.game.findUniqueOrThrow({
+    where: { id: gameId },
+    select: { kind: true, seats: { select: { userId: true }, orderBy: { seat: "asc" } } },
+  });
+  const hostId = game.seats[0]?.userId;
+  if (!hostId) throw new Error(`game ${gameId} has no seats`);
+  const room = await db.room.create({
+    data: {
+      code: `TG${process.pid % 1000}${++rooms}`,
+      kind: game.kind,
+      name: "Test table",
+      hostId,
+      config: {},
+      visibility,
+    },
+  });
+  await db.game.update({ where: { id: gameId }, data: { roomId: room.id } });
+  return room.id;
+}

@@ -1,7 +1,7 @@
 import type { Db, Prisma } from "@wordhall/db";
 import { z } from "zod";
 import { AppError } from "../../errors";
-import { changeRoom, requireMember } from "./locked-room";
+import { changeRoom, type RoomActor, requireMember } from "./locked-room";
 
 export const CHAT_MAX_LENGTH = 300;
 /** At most this many messages per person per room in any window of CHAT_WINDOW_MS. */
@@ -35,11 +35,12 @@ export type ChatMessage = {
  */
 export async function sendChat(
   db: Db,
-  userId: string,
+  actor: RoomActor,
   input: { roomId: string; body: string },
   now: number = Date.now(),
 ): Promise<ChatMessage> {
-  return changeRoom(db, input.roomId, async (room) => {
+  const userId = actor.id;
+  return changeRoom(db, input.roomId, actor, async (room) => {
     requireMember(room, userId);
     const recent = await room.tx.roomChatMessage.count({
       where: { roomId: room.id, userId, createdAt: { gt: new Date(now - CHAT_WINDOW_MS) } },

@@ -1,6 +1,8 @@
 import type { Db, Prisma } from "@wordhall/db";
 import type { GameKind } from "@wordhall/engine";
+import type { Role } from "../../auth/roles";
 import { AppError } from "../../errors";
+import { maySeeRoom, roomNotFound } from "../access/visibility";
 import { fromDbKind } from "../games/game-kinds";
 import { notifyRoom } from "./room-channel";
 import { type StoredRoomConfig, storedRoomConfigSchema } from "./room-settings";
@@ -34,22 +36,33 @@ export type LockedRoom = {
 const TX_OPTIONS = { maxWait: 10_000, timeout: 15_000 };
 
 /**
+ * Who changes the room. `invited`: they reached it through its invite code, which is the key
+ * to a private room (joining); everyone else must be able to see the room already.
+ */
+export type RoomActor = { readonly id: string; readonly role: Role; readonly invited?: boolean };
+
+/**
  * Runs one change to a room in a transaction that first locks the room's row, so joins,
  * seat moves and starts of the same room happen one after another and each sees the
  * previous one's result. When `change` reports it changed something, the room's version
- * goes up by one and a notification goes out at commit.
+ * goes up by one and a notification goes out at commit. A private room answers someone who
+ * may not see it exactly as a missing room does.
  */
 export async function changeRoom<T>(
   db: Db,
   roomId: string,
+  actor: RoomActor,
   change: (room: LockedRoom) => Promise<{ value: T; changed: boolean }>,
 ): Promise<T> {
   return db.$transaction(async (tx) => {
     // NO KEY UPDATE still lets rows that reference the room (members, games) be inserted.
     const locked = await tx.$queryRaw<{ id: string }[]>`
       SELECT id FROM room WHERE id = ${roomId} FOR NO KEY UPDATE`;
-    if (locked.length === 0) throw new AppError("NOT_FOUND", "That room does not exist.");
+    if (locked.length === 0) throw roomNotFound();
     const room = await loadLockedRoom(tx, roomId);
+    if (!actor.invited && !maySeeRoom(room, actor, room.member(actor.id) !== undefined)) {
+      throw roomNotFound();
+    }
     const { value, changed } = await change(room);
     if (changed) {
       const { version } = await tx.room.update({

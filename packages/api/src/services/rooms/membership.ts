@@ -5,6 +5,7 @@ import { normaliseInviteCode } from "./invite-code";
 import {
   changeRoom,
   type LockedRoom,
+  type RoomActor,
   requireHost,
   requireMember,
   requireNoGame,
@@ -38,11 +39,13 @@ export type SeatOutcome = { readonly seat: number | null };
  */
 export async function joinRoom(
   db: Db,
-  userId: string,
+  actor: RoomActor,
   input: { roomId?: string | undefined; code?: string | undefined; as: "player" | "spectator" },
 ): Promise<{ roomId: string; seat: number | null }> {
+  const userId = actor.id;
   const roomId = await findJoinable(db, input);
-  return changeRoom(db, roomId, async (room) => {
+  // findJoinable let only a public room through by id; any room by its code.
+  return changeRoom(db, roomId, { ...actor, invited: true }, async (room) => {
     requireOpen(room);
     const existing = room.member(userId);
     if (existing) return { value: { roomId, seat: existing.seat }, changed: false };
@@ -86,8 +89,9 @@ async function findJoinable(db: Db, input: { roomId?: string | undefined; code?:
  * simply risk the timer); the room hands hosting to the longest-seated player, else the
  * longest-present spectator, and closes when nobody is left.
  */
-export async function leaveRoom(db: Db, userId: string, roomId: string): Promise<void> {
-  await changeRoom(db, roomId, async (room) => {
+export async function leaveRoom(db: Db, actor: RoomActor, roomId: string): Promise<void> {
+  const userId = actor.id;
+  await changeRoom(db, roomId, actor, async (room) => {
     requireMember(room, userId);
     await room.tx.roomMember.delete({ where: { roomId_userId: { roomId, userId } } });
     const rest = room.members.filter((m) => m.userId !== userId);
@@ -104,10 +108,11 @@ export async function leaveRoom(db: Db, userId: string, roomId: string): Promise
 /** Sits down in a given seat, or the lowest free one; moving seats clears one's ready. */
 export async function takeSeat(
   db: Db,
-  userId: string,
+  actor: RoomActor,
   input: { roomId: string; seat?: number | undefined },
 ): Promise<SeatOutcome> {
-  return changeRoom(db, input.roomId, async (room) => {
+  const userId = actor.id;
+  return changeRoom(db, input.roomId, actor, async (room) => {
     const member = requireMember(room, userId);
     requireNoGame(room, "Seats can't change during a game.");
     const seat = input.seat ?? (member.seat !== null ? member.seat : lowestFreeSeat(room));
@@ -124,8 +129,9 @@ export async function takeSeat(
 }
 
 /** Stands up and watches as a spectator. */
-export async function leaveSeat(db: Db, userId: string, roomId: string): Promise<SeatOutcome> {
-  return changeRoom(db, roomId, async (room) => {
+export async function leaveSeat(db: Db, actor: RoomActor, roomId: string): Promise<SeatOutcome> {
+  const userId = actor.id;
+  return changeRoom(db, roomId, actor, async (room) => {
     const member = requireMember(room, userId);
     if (member.seat === null) return { value: { seat: null }, changed: false };
     requireNoGame(room, "You can't give up your seat during a game.");
@@ -137,8 +143,9 @@ export async function leaveSeat(db: Db, userId: string, roomId: string): Promise
   });
 }
 
-export async function setReady(db: Db, userId: string, input: { roomId: string; ready: boolean }) {
-  return changeRoom(db, input.roomId, async (room) => {
+export async function setReady(db: Db, actor: RoomActor, input: { roomId: string; ready: boolean }) {
+  const userId = actor.id;
+  return changeRoom(db, input.roomId, actor, async (room) => {
     const member = requireMember(room, userId);
     if (member.seat === null) throw new AppError("CONFLICT", "Take a seat before getting ready.");
     requireNoGame(room, "The game has already started.");
@@ -152,8 +159,9 @@ export async function setReady(db: Db, userId: string, input: { roomId: string; 
 }
 
 /** The host removes someone, who can't come back; players only between games. */
-export async function kickMember(db: Db, hostId: string, input: { roomId: string; userId: string }) {
-  await changeRoom(db, input.roomId, async (room) => {
+export async function kickMember(db: Db, actor: RoomActor, input: { roomId: string; userId: string }) {
+  const hostId = actor.id;
+  await changeRoom(db, input.roomId, actor, async (room) => {
     requireHost(room, hostId, "remove people");
     if (input.userId === hostId)
       throw new AppError("BAD_REQUEST", "You can't remove yourself; leave the room instead.");

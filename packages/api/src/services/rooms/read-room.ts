@@ -1,10 +1,9 @@
 import type { Db } from "@wordhall/db";
 import type { GameKind } from "@wordhall/engine";
 import { z } from "zod";
-import { hasRole } from "../../auth/roles";
 import { AppError } from "../../errors";
+import { maySeeRoom, roomNotFound, type Viewer } from "../access/visibility";
 import { fromDbKind, toDbKind } from "../games/game-kinds";
-import type { Viewer } from "../packs/pack-access";
 import { type ChatMessage, chatTail } from "./chat";
 import { invitePath, normaliseInviteCode } from "./invite-code";
 import { gameKindSchema, type PackBoard, storedRoomConfigSchema } from "./room-settings";
@@ -61,10 +60,7 @@ export async function getRoom(db: Db, viewer: Viewer, roomId: string): Promise<R
     },
   });
   const mine = room?.members.find((m) => m.userId === viewer?.id);
-  const mayModerate = viewer !== null && hasRole(viewer.role, "moderator");
-  if (!room || (room.visibility === "private" && !mine && !mayModerate)) {
-    throw new AppError("NOT_FOUND", "That room does not exist.");
-  }
+  if (!room || !maySeeRoom(room, viewer, mine !== undefined)) throw roomNotFound();
   const config = storedRoomConfigSchema.parse(room.config);
   const kind = fromDbKind(room.kind);
   const game = room.currentGameId

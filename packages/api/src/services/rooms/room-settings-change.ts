@@ -5,6 +5,7 @@ import { roomNameSchema } from "./create-room";
 import {
   changeRoom,
   type LockedRoom,
+  type RoomActor,
   requireHost,
   requireNoGame,
   requireOpen,
@@ -33,8 +34,13 @@ export type UpdateSettingsInput = z.infer<typeof updateSettingsSchema>;
  * The host changes the room before a game starts. Everyone is un-readied, since they agreed
  * to other settings; a smaller table moves players down into the remaining seats.
  */
-export async function updateRoomSettings(db: Db, hostId: string, input: UpdateSettingsInput): Promise<void> {
-  await changeRoom(db, input.roomId, async (room) => {
+export async function updateRoomSettings(
+  db: Db,
+  actor: RoomActor,
+  input: UpdateSettingsInput,
+): Promise<void> {
+  const hostId = actor.id;
+  await changeRoom(db, input.roomId, actor, async (room) => {
     requireHost(room, hostId, "change the settings");
     requireOpen(room);
     requireNoGame(room, "Settings can't change during a game.");

@@ -1,7 +1,7 @@
 import type { Db } from "@wordhall/db";
 import { AppError } from "../../errors";
 import { createGame } from "../games/create-game";
-import { changeRoom, type LockedRoom, requireHost, requireOpen } from "./locked-room";
+import { changeRoom, type LockedRoom, type RoomActor, requireHost, requireOpen } from "./locked-room";
 import { resolveGameSettings } from "./room-settings";
 import { GAME_NAMES, SEAT_LIMITS, withPlayers } from "./seat-rules";
 
@@ -12,8 +12,9 @@ export type StartedGame = { readonly gameId: string };
  * The game is created and linked in the same transaction that holds the room's lock, so a
  * double click (or two tabs) starts one game and the other gets a clear refusal.
  */
-export async function startRoomGame(db: Db, hostId: string, roomId: string): Promise<StartedGame> {
-  return changeRoom(db, roomId, async (room) => {
+export async function startRoomGame(db: Db, actor: RoomActor, roomId: string): Promise<StartedGame> {
+  const hostId = actor.id;
+  return changeRoom(db, roomId, actor, async (room) => {
     requireHost(room, hostId, "start the game");
     requireOpen(room);
     if (room.gameActive) throw new AppError("CONFLICT", "The game has already started.");
@@ -24,8 +25,9 @@ export async function startRoomGame(db: Db, hostId: string, roomId: string): Pro
 }
 
 /** A fresh game for the same room and seats, once the last one is over; no ready round. */
-export async function rematch(db: Db, hostId: string, roomId: string): Promise<StartedGame> {
-  return changeRoom(db, roomId, async (room) => {
+export async function rematch(db: Db, actor: RoomActor, roomId: string): Promise<StartedGame> {
+  const hostId = actor.id;
+  return changeRoom(db, roomId, actor, async (room) => {
     requireHost(room, hostId, "start a rematch");
     requireOpen(room);
     if (room.currentGameId === null)
