@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRealtime } from "../realtime/registry";
 import type { Realtime } from "../realtime/runtime";
 import { createGame } from "../services/games/create-game";
+import { playBuyword, playOmwWithTiebreaker } from "../services/results/test-games";
 import type { SessionUser } from "../trpc";
 import { allProcedures, type Called, callProcedure, sessionUser } from "./procedure-matrix";
 
@@ -36,14 +37,20 @@ let roomCode: string;
 let packId: string;
 let seatIds: string[];
 const games = {} as Record<GameKind, string>;
+/** Finished games of the owner's, so the procedures that read a finished game get that far. */
+let finishedOmw: string;
+let finishedBuyword: string;
 
 beforeAll(async () => {
   database = await createTestDatabase({ migrate: true });
   db = createDb(database.url, { poolSize: 4 });
-  realtime = createRealtime({ db, url: database.url, instance: "fuzz" });
-  await realtime.start();
   const ids = ["owner", "second", "third"].map((name) => `u-fuzz-${name}`);
   for (const id of ids) await db.user.create({ data: { id, name: id, email: `${id}@example.test` } });
+  // Played with scripted times before the realtime's scheduler starts, so it races no move.
+  finishedOmw = await playOmwWithTiebreaker(db, ids);
+  finishedBuyword = await playBuyword(db, [ids[0] as string], [0]);
+  realtime = createRealtime({ db, url: database.url, instance: "fuzz" });
+  await realtime.start();
   owner = sessionUser(ids[0] as string, "player");
   await db.user.create({
     data: { id: "u-fuzz-admin", name: "admin", email: "u-fuzz-admin@example.test", role: "admin" },
@@ -88,18 +95,39 @@ function template(path: string): Record<string, unknown> {
     return {
       gameId,
       clientActionId: "fuzz-action-0001",
+      // Every action's own fields, so each move's schema passes (extra keys are dropped).
       category: 0,
       term: "apple",
       claim: 0,
+      accept: true,
       tile: 0,
+      tiles: [0, 1],
       to: 1,
+      from: 1,
+      money: 5,
+      count: 2,
+      amount: 1,
+      fits: true,
     };
   }
-  if (path.startsWith("buyword.")) return { gameId: games.buyword, word: "dog", seat: 0 };
+  if (path === "buyword.checkWord") return { gameId: games.buyword, word: "dog" };
+  // After the game: the replay and the best-sale search run on hostile seats and ids.
+  if (path === "buyword.missedSales") return { gameId: finishedBuyword, seat: 0 };
+  if (path === "games.record" || path === "games.tiebreaks") return { gameId: finishedOmw };
   if (path.startsWith("games.") || path === "live.game") return { gameId: games["oh-my-word"] };
   if (path.startsWith("packs.")) {
-    return { id: packId, version: 1, title: "T", sides: [{ name: "S", categories: ["a", "b"] }], limit: 5 };
+    // A valid pack, so mutations of one field reach the service with the rest intact.
+    return {
+      id: packId,
+      version: 1,
+      title: "T",
+      sides: [{ name: "S", categories: Array.from({ length: 15 }, (_, i) => `Category ${i}`) }],
+      search: "fuzz",
+      limit: 5,
+    };
   }
+  // Exactly one of a room id and a code.
+  if (path === "rooms.join") return { code: roomCode, as: "spectator" };
   if (path.startsWith("rooms.") || path === "live.room") {
     return {
       roomId,
@@ -172,7 +200,8 @@ const POLLUTING = JSON.parse(
 /** Fixed hostile cases: whole inputs, and each field of the template replaced by hostile values. */
 function fixedCases(path: string): unknown[] {
   const base = template(path);
-  const wrongTypes: unknown[] = [-1, 1e308, Number.NaN, null, true, "0"];
+  // Integers past a 32-bit column's range, too: zod's int() lets them through.
+  const wrongTypes: unknown[] = [-1, 1e308, Number.NaN, null, true, "0", 2 ** 31, Number.MAX_SAFE_INTEGER];
   const cases: unknown[] = [
     MEGABYTE_STRING,
     HUGE_ARRAY,
@@ -181,9 +210,10 @@ function fixedCases(path: string): unknown[] {
     { ...POLLUTING, ...base },
   ];
   Object.keys(base).forEach((key, i) => {
-    // Fields take turns at the two costly values; each gets a deep nesting and a wrong type.
+    // Fields take turns at the two costly values; each gets a deep nesting and two wrong types.
     const big = i % 2 === 0 ? MEGABYTE_STRING : HUGE_ARRAY;
-    for (const value of [big, deeplyNested(5_000), wrongTypes[i % wrongTypes.length]]) {
+    const wrong = [wrongTypes[i % wrongTypes.length], wrongTypes[(i + 4) % wrongTypes.length]];
+    for (const value of [big, deeplyNested(5_000), ...wrong]) {
       cases.push({ ...base, [key]: value });
     }
   });
@@ -211,12 +241,16 @@ function describeInput(input: unknown): string {
   }
 }
 
+/** Procedures some input got past the schema of, into the service: their template is plausible. */
+const reachedService = new Set<string>();
+
 /** Calls once; returns whether the call succeeded (a success may change a game legitimately). */
 async function checkCall(path: string, signedIn: SessionUser | null, input: unknown, failures: string[]) {
   const user = signedIn && path.startsWith("admin.") ? staffer : signedIn;
   const touchesGames = path.startsWith("play.");
   const before = touchesGames ? await gameVersions() : null;
   const called: Called = await callProcedure(db, user, path, input);
+  if (called.outcome !== "INVALID_INPUT") reachedService.add(path);
   const shown = describeInput(input);
   if (called.outcome !== "ok" && !FOUR_XX.has(called.outcome)) {
     failures.push(
@@ -250,6 +284,12 @@ describe("hostile input to every procedure", () => {
     }
     expect(failures).toEqual([]);
     expect(({} as Record<string, unknown>).polluted, "Object.prototype was polluted").toBeUndefined();
+    // Every procedure's service was reached too, not only its schema (a template that is
+    // itself invalid would fuzz nothing but zod).
+    const schemaOnly = allProcedures()
+      .map((p) => p.path)
+      .filter((p) => !reachedService.has(p));
+    expect(schemaOnly, "procedures whose fuzz never got past the input schema").toEqual([]);
   });
 
   it("gets a 4xx for arbitrary values and mutated plausible inputs, signed in or not", async () => {
