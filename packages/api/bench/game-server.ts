@@ -7,7 +7,7 @@
 //   game acting again only once both other seats received its last action (deliveries keep up);
 //   compared with a bare PostgreSQL UPDATE + NOTIFY at 16 writers measured in the same run.
 // - delivery latency: 200 games × 3 players, each game acting every 2 s; from sending the
-//   mutation to each other seat receiving the event.
+//   mutation to every other seat holding the event (the later of the two), per action.
 // - payload sizes: a step message against the full state, and the largest NOTIFY payload.
 import { createDb } from "@wordhall/db";
 import pg from "pg";
@@ -185,7 +185,9 @@ export async function gameServerBench(): Promise<void> {
     // Latency with each game acting every two seconds: at a load the stack sustains, then at
     // the full 200 games × 3 players.
     for (const level of LATENCY_LEVELS) {
+      // Per delivery (each other seat), and per action: until the last other seat holds it.
       const latencies: number[] = [];
+      const untilAll: number[] = [];
       let lost = 0;
       const cpu = process.cpuUsage();
       const started = performance.now();
@@ -195,10 +197,16 @@ export async function gameServerBench(): Promise<void> {
           let next = performance.now();
           while (next - started < LATENCY_MS) {
             const { actor, version, sentAt } = await tradeAction(game);
-            if (!(await deliveredToOthers(game, actor, version))) lost++;
+            const all = await deliveredToOthers(game, actor, version);
+            if (!all) lost++;
+            let last = 0;
             for (const [seat, at] of arrivals.get(`${game.id}:${version}`) ?? []) {
-              if (seat !== actor) latencies.push(at - sentAt);
+              if (seat === actor) continue;
+              latencies.push(at - sentAt);
+              last = Math.max(last, at - sentAt);
             }
+            // An action some seat never got within 5 s counts as 5 s (a floor, not the truth).
+            untilAll.push(all ? last : 5_000);
             next += ACT_EVERY_MS;
             await sleep(Math.max(0, next - performance.now()));
           }
@@ -208,10 +216,11 @@ export async function gameServerBench(): Promise<void> {
       progress(
         `latency at ${level} games: the clients' own process used ${round((100 * (used.user + used.system)) / 1000 / (performance.now() - started))}% of a core`,
       );
-      const p99 = percentile(latencies, 99);
+      const p99 = percentile(untilAll, 99);
       const full = level === GAMES;
+      const rate = untilAll.length / (LATENCY_MS / 1000);
       emit({
-        name: `delivery latency p99, ${level} games × ${SEATS} players acting every 2 s (${full ? `${connections} SSE connections open; ` : ""}p50 ${round(percentile(latencies, 50))} ms, ${latencies.length} deliveries, ${lost} later than 5 s)`,
+        name: `delivery latency p99, mutation sent → every other seat holds the event, ${level} games × ${SEATS} players, each game acting every 2 s (${full ? `${connections} SSE connections open; ` : ""}${round(rate)} actions/s; p50 ${round(percentile(untilAll, 50))} ms; per delivery p50 ${round(percentile(latencies, 50))} / p99 ${round(percentile(latencies, 99))} ms over ${latencies.length}; ${lost} actions not delivered within 5 s)`,
         value: round(p99),
         unit: "ms",
         ...(full ? { goal: "≤ 50 ms", pass: p99 <= 50 && connections === GAMES * SEATS } : {}),
