@@ -81,7 +81,8 @@ export async function gameServerBench(): Promise<void> {
   const scratch = await createScratchDatabase(benchServerUrl());
   const db = createDb(scratch.url, { poolSize: 4 });
   progress("scratch database ready");
-  const server = await startChildServer({ databaseUrl: scratch.url, timeoutMs: 60_000 });
+  // The deployed default pool (DATABASE_POOL_SIZE 8), not the smaller one tests use.
+  const server = await startChildServer({ databaseUrl: scratch.url, timeoutMs: 60_000, poolSize: 8 });
   const listener = new pg.Client({ connectionString: scratch.url });
   const subscriptions: { unsubscribe(): void }[] = [];
   try {
