@@ -89,6 +89,8 @@ test("three people meet in a room through its invite link and code, chat, sit, r
   const bo = await newPerson(browser, "Bo");
   const cy = await newPerson(browser, "Cy");
   const people = [host, bo, cy];
+  const visitorContext = await browser.newContext();
+  await useOwnAddress(visitorContext);
   try {
     const room = await createRoom(host.page, {
       kind: "oh-my-word",
@@ -147,8 +149,27 @@ test("three people meet in a room through its invite link and code, chat, sit, r
       ).toBeVisible();
     }
     await saveScreen(host.page, "shell-room-playing");
+
+    // A signed-out visitor on the room's page watches the table, is asked plainly to sign in,
+    // and the sign-in brings them back to this room.
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(`/rooms/${room.roomId}`);
+    await expect(visitor.locator("[data-omw-table]")).toBeVisible();
+    const prompt = visitor.getByRole("status").filter({ hasText: "Sign in to join this room" });
+    await expect(prompt).toContainText("You're watching as a visitor.");
+    await expect(visitor.getByText(/session|does not exist/i)).toHaveCount(0);
+    await prompt.getByRole("link", { name: "Sign in" }).click();
+    await expect(visitor).toHaveURL(/\/sign-in\?next=/);
+    await visitor.getByLabel("Email").fill(cy.player.email);
+    await visitor.getByLabel("Password").fill(cy.player.password);
+    await visitor.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(visitor).toHaveURL(new RegExp(`/rooms/${room.roomId}$`));
+    // Back as Cy, one of the players: the prompt is gone and they can chat.
+    await expect(visitor.getByLabel("Message")).toBeVisible();
+    await expect(prompt).toBeHidden();
   } finally {
     await closeAll(people);
+    await visitorContext.close();
   }
 });
 
@@ -175,6 +196,18 @@ test("a visitor's invite link survives signing up, and the host's settings chang
     });
     await expect(host.page.getByText("Common words")).toBeVisible();
     await expect(host.page.getByText("2 allowed, 0 banned")).toBeVisible();
+
+    // Signed out, the private room's own page asks plainly to sign in and come back.
+    const roomPath = `/rooms/${room.roomId}`;
+    await guest.goto(roomPath);
+    await expect(guest.getByRole("heading", { name: "Sign in to join or watch this room" })).toBeVisible();
+    await expect(guest.getByText(/session|does not exist/i)).toHaveCount(0);
+    await expect(guest.getByRole("main").getByRole("link", { name: "Sign in" })).toHaveAttribute(
+      "href",
+      `/sign-in?next=${encodeURIComponent(roomPath)}`,
+    );
+    await saveScreen(guest, "shell-room-signed-out");
+    await expectNoSeriousA11yViolations(guest);
 
     // Signed out, the invite asks to sign up and comes back to the same invite afterwards.
     await guest.goto(room.inviteUrl);
@@ -248,25 +281,48 @@ test("on a 360 px phone the lobby, the create form and the room fit the screen",
   }
 });
 
-test("a dropped connection shows a banner, comes back by itself and catches up", async ({ browser }) => {
+test("a dropped connection mid-game shows one banner, comes back by itself and catches up", async ({
+  browser,
+}) => {
   const host = await newPerson(browser, "Rita");
   const guest = await newPerson(browser, "Sam");
   try {
     const room = await createRoom(host.page, { kind: "buyword", name: "Flaky wifi", players: 2 });
     await joinByInvite(guest.page, room.inviteUrl);
     await expect(seats(host.page).getByText("Sam", { exact: true })).toBeVisible();
+    await getReady(host.page);
+    await getReady(guest.page);
+    await startGame(host.page);
+    const table = (page: Page) => page.getByTestId("buyword-table");
+    await expect(table(guest.page)).toBeVisible();
 
+    // Both of the page's streams (the room and the game) notice the drop: one banner says so.
     await guest.context.setOffline(true);
-    await expect(guest.page.getByText("Connection lost.")).toBeVisible({ timeout: 30_000 });
+    const banner = guest.page.getByRole("status").filter({ hasText: /connection lost/i });
+    await expect(banner).toBeVisible({ timeout: 30_000 });
+    await expect(table(guest.page).getByText(/connection lost/i)).toHaveCount(0);
+    await guest.page.waitForTimeout(1_500);
+    await expect(guest.page.getByText(/connection lost/i)).toHaveCount(1);
     await saveScreen(guest.page, "shell-room-reconnecting");
-    // Meanwhile the room moves on without the guest.
+    // Meanwhile the room and the game move on without the guest.
     await sendChat(host.page, "Are you still there?");
+    const version = (page: Page) => table(page).getAttribute("data-version");
+    const before = await version(host.page);
+    const hostMove = table(host.page)
+      .getByRole("button", { name: /^(Discard|5)$/ })
+      .first();
+    if (await hostMove.isVisible()) {
+      await hostMove.click();
+      await expect.poll(() => version(host.page)).not.toBe(before);
+    }
 
     await guest.context.setOffline(false);
-    await expect(guest.page.getByText("Connection lost.")).toBeHidden({ timeout: 30_000 });
+    await expect(banner).toBeHidden({ timeout: 30_000 });
     await expect(
       guest.page.getByRole("log", { name: "Chat" }).getByText("Are you still there?"),
     ).toBeVisible();
+    // The table caught up with every step taken meanwhile.
+    await expect.poll(() => version(guest.page)).toBe(await version(host.page));
   } finally {
     await host.context.close();
     await guest.context.close();

@@ -4,7 +4,8 @@
 //     more arrive, each compressed with gzip as a server would send it;
 //  2. the same for /bench/empty, a page with nothing on it, as the floor the framework, the
 //     root layout and the tRPC client set; each route's ratio to that floor;
-//  3. the time from navigation to an interactive BuyWord table (a solo game, on localhost).
+//  3. the time from navigation to an interactive table, on localhost: BuyWord (a solo game,
+//     the first enabled button) and Oh My Word (two players, the holder's "Draw a tile").
 // It starts the platform exactly as `pnpm start` does (production build, embedded database,
 // ports of its own) and stops it at the end. Run it alone: it builds and serves both apps.
 import { spawn } from "node:child_process";
@@ -158,12 +159,35 @@ async function soloBuywordRoom(context) {
   return room.id;
 }
 
-/** Navigation start to the first enabled button inside the BuyWord table. */
-async function timeToTable(context, path) {
+/**
+ * A started Oh My Word game for two, the host holding the bag. The hidden timer is set to its
+ * longest (10 minutes), so the bag stays with the host while the bench measures.
+ */
+async function ohMyWordRoom(host, guest) {
+  const room = await call(host, "rooms.create", {
+    kind: "oh-my-word",
+    name: "Bench table",
+    visibility: "private",
+    config: { seats: 2, firstSeat: 0, timer: { minMs: 600_000, maxMs: 600_000 } },
+  });
+  await call(guest, "rooms.join", { code: room.code, as: "player" });
+  for (const who of [host, guest]) await call(who, "rooms.setReady", { roomId: room.id, ready: true });
+  await call(host, "rooms.start", { roomId: room.id });
+  return room.id;
+}
+
+/** What "interactive" means on each table: the first control the player would use. */
+const TABLE_READY = {
+  buyword: '[data-testid="buyword-table"] button:enabled',
+  "oh-my-word": '[data-omw-table] button:enabled:has-text("Draw a tile")',
+};
+
+/** Navigation start until the table's first control is enabled. */
+async function timeToTable(context, path, kind) {
   const page = await context.newPage();
   const started = performance.now();
   await page.goto(`${base}${path}`, { waitUntil: "commit" });
-  await page.locator('[data-testid="buyword-table"] button:enabled').first().waitFor({ timeout: 60_000 });
+  await page.locator(TABLE_READY[kind]).first().waitFor({ timeout: 60_000 });
   const ms = performance.now() - started;
   await page.close();
   return ms;
@@ -184,6 +208,8 @@ try {
   const context = await signedInContext(browser, "Bench Player");
   const roomId = await soloBuywordRoom(context);
   const tablePath = `/rooms/${roomId}`;
+  const omwGuest = await signedInContext(browser, "Bench Guest");
+  const omwPath = `/rooms/${await ohMyWordRoom(context, omwGuest)}`;
 
   const routes = [
     { path: "/bench/empty", name: "floor: /bench/empty" },
@@ -191,6 +217,7 @@ try {
     { path: "/sign-in", name: "sign in" },
     { path: "/lobby", name: "lobby" },
     { path: tablePath, name: "room with a BuyWord table", game: true },
+    { path: omwPath, name: "room with an Oh My Word table", game: true },
     { path: "/profile", name: "profile" },
     { path: "/leaderboards", name: "leaderboards" },
     { path: "/boards/new", name: "pack editor" },
@@ -225,14 +252,20 @@ try {
     log(`${m.path}: ${m.files} scripts, ${(m.raw / 1024).toFixed(0)} kB raw, ${kb.toFixed(1)} kB gzipped`);
   }
 
-  const times = [];
-  for (let i = 0; i < TABLE_RUNS; i++) times.push(await timeToTable(context, tablePath));
-  emit({
-    name: `navigation → interactive BuyWord table (median of ${TABLE_RUNS})`,
-    value: median(times),
-    unit: "ms",
-  });
-  log(`table times: ${times.map((t) => t.toFixed(0)).join(", ")} ms`);
+  const tables = [
+    { kind: "buyword", name: "BuyWord", path: tablePath },
+    { kind: "oh-my-word", name: "Oh My Word", path: omwPath },
+  ];
+  for (const t of tables) {
+    const times = [];
+    for (let i = 0; i < TABLE_RUNS; i++) times.push(await timeToTable(context, t.path, t.kind));
+    emit({
+      name: `navigation → interactive ${t.name} table (median of ${TABLE_RUNS})`,
+      value: median(times),
+      unit: "ms",
+    });
+    log(`${t.name} table times: ${times.map((x) => x.toFixed(0)).join(", ")} ms`);
+  }
 } catch (error) {
   failed = true;
   log(`failed: ${error instanceof Error ? error.stack : error}`);

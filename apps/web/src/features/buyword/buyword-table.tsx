@@ -5,7 +5,13 @@
 // first selling turn.
 
 import { useCallback, useState } from "react";
-import { type LiveLogEntry, useLiveGame } from "../live";
+import {
+  ConnectionBanner,
+  type LiveLogEntry,
+  pageConnection,
+  useLiveGame,
+  useReportConnection,
+} from "../live";
 import { describeEvent } from "./activity-log";
 import { panel } from "./buttons";
 import { DecisionPanel } from "./decision-panel";
@@ -36,6 +42,7 @@ export default function BuyWordTable({ gameId }: BuyWordTableProps) {
     [seatsForLog],
   );
   const live = useLiveGame<BuywordView, BuywordEventView>(gameId, { onEvents });
+  const pageShowsBanner = useReportConnection(live.connection);
   const actions = useBuywordActions(gameId, live.version);
   const name = useCallback((seat: number) => seatName(live.seats, seat), [live.seats]);
   if (seatsForLog !== name) setSeatsForLog(() => name);
@@ -61,11 +68,7 @@ export default function BuyWordTable({ gameId }: BuyWordTableProps) {
       data-version={live.version ?? undefined}
     >
       <h1 className="sr-only">BuyWord</h1>
-      {live.connection === "reconnecting" ? (
-        <p role="status" className="rounded-md bg-amber-100 px-3 py-2 text-sm text-amber-900">
-          Connection lost — reconnecting…
-        </p>
-      ) : null}
+      {pageShowsBanner ? null : <ConnectionBanner connection={pageConnection(live.connection)} />}
       {me === null && !over ? (
         <p className="rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-900">You are watching this game.</p>
       ) : null}

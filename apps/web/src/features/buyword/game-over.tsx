@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "@wordhall/api/client";
+import { errorMessage } from "~/lib/error-message";
 import { panel } from "./buttons";
 import { type BuywordView, type LiveSeat, money, seatName } from "./types";
 
@@ -66,7 +67,11 @@ function MissedSales({ gameId, seat }: { gameId: string; seat: number }) {
   const query = useQuery({ ...trpc.buyword.missedSales.queryOptions({ gameId, seat }), staleTime: Infinity });
   if (query.isPending) return <p className="mt-4 text-stone-600">Looking for the sales you missed…</p>;
   if (query.isError)
-    return <p className="mt-4 text-red-800">Couldn't look for missed sales: {query.error.message}</p>;
+    return (
+      <p role="alert" className="mt-4 text-red-800">
+        Couldn't look for the sales you missed. {errorMessage(query.error)}
+      </p>
+    );
   const data = query.data;
   if (!data.applicable) return null;
   const top = data.worst[0];

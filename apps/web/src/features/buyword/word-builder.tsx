@@ -3,6 +3,7 @@
 import { useQueries } from "@tanstack/react-query";
 import { useTRPC } from "@wordhall/api/client";
 import { type DragEvent, useId, useMemo, useState } from "react";
+import { errorMessage } from "~/lib/error-message";
 import { primaryButton, secondaryButton } from "./buttons";
 import { type Placement, previewCrossword } from "./crossword-preview";
 import { TileFace, tileLabel } from "./tile";
@@ -87,6 +88,8 @@ export default function WordBuilder({
   const current = complete && preview.ok && preview.words.every((w, i) => toCheck[i] === w.word);
   const longEnough = preview.ok && preview.words.every((w) => w.word.length >= 2);
   const judged = current && checks.length > 0 && checks.every((c) => c.data !== undefined);
+  // A check that failed for good (the server down, say) must not leave "Checking…" up forever.
+  const checkFailed = current ? checks.find((c) => c.data === undefined && c.isError)?.error : undefined;
   const invalid = judged ? checks.filter((c) => c.data?.valid === false).map((c) => c.data?.word) : [];
   const valid = judged && invalid.length === 0 && longEnough;
 
@@ -130,6 +133,8 @@ export default function WordBuilder({
     };
   else if (!preview.ok) status = { text: preview.reason, tone: "bad" };
   else if (!longEnough) status = { text: "A word needs at least two letters.", tone: "bad" };
+  else if (checkFailed)
+    status = { text: `Couldn't check the word. ${errorMessage(checkFailed)}`, tone: "bad" };
   else if (!judged) status = { text: "Checking…", tone: "info" };
   else if (invalid.length > 0)
     status = { text: `${invalid.join(", ")} is not a word in this room.`, tone: "bad" };

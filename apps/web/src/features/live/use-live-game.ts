@@ -3,7 +3,9 @@
 import { TRPCClientError } from "@trpc/client";
 import { type LiveGameMessage, parseLiveMessage, type Serialized, useTRPCClient } from "@wordhall/api/client";
 import { useEffect, useRef, useState } from "react";
-import { errorMessage } from "./action-error";
+// The server's own sentence ("Sign in to watch this game.", "This game is private…"), not
+// the move wording of ./action-error, which assumes a player whose session ran out.
+import { errorMessage } from "~/lib/error-message";
 import {
   applyLiveMessage,
   initialLiveState,

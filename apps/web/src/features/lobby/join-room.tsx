@@ -79,7 +79,7 @@ export function JoinRoom({ code }: { readonly code: string }) {
       ) : (
         <div className="space-y-3">
           <p className="text-stone-800">
-            Sign in or create an account to take a seat. You'll come straight back here.
+            Sign in or create an account to join as a player or watch. You'll come straight back here.
           </p>
           <div className="flex flex-wrap gap-3">
             <ButtonLink href={authHref("/sign-up", here)}>Create an account</ButtonLink>

@@ -3,7 +3,14 @@
 import type { OmwEventView, OmwView } from "@wordhall/api/client";
 import { useTRPCClient } from "@wordhall/api/client";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { LiveBanner, type LiveLogEntry, useGameAction, useLiveGame } from "../live";
+import {
+  ConnectionBanner,
+  type LiveLogEntry,
+  pageConnection,
+  useGameAction,
+  useLiveGame,
+  useReportConnection,
+} from "../live";
 import { BoardGrid } from "./board-grid";
 import { ClaimsPanel } from "./claims-panel";
 import { GameLog } from "./game-log";
@@ -43,6 +50,7 @@ export default function OhMyWordTable({ gameId }: OhMyWordTableProps) {
   // A moderator's end stops the game where it stood: the view still shows a running timer
   // and a turn, but no move will be taken any more (the room page says why).
   const ended = live.endedByModerator !== null;
+  const pageShowsBanner = useReportConnection(live.connection);
   alarm.current = useTickingMusic({
     running: !!view && view.timer.running && !view.paused && view.phase !== "over" && !ended,
     startedAt: view?.timer.startedAt ?? 0,
@@ -137,7 +145,7 @@ export default function OhMyWordTable({ gameId }: OhMyWordTableProps) {
         muted={muted}
         onToggleMute={toggleMuted}
       />
-      <LiveBanner connection={live.connection} />
+      {pageShowsBanner ? null : <ConnectionBanner connection={pageConnection(live.connection)} />}
       {act.error ? (
         <div
           role="alert"

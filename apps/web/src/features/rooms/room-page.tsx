@@ -10,8 +10,10 @@ import { Button, ButtonLink } from "~/components/button";
 import { Card } from "~/components/card";
 import { GAME_NAME, GAME_TONE } from "~/components/game-names";
 import { Loading } from "~/components/loading";
+import { ConnectionBanner, ConnectionReportContext } from "~/features/live/connection-banner";
+import type { LiveConnection } from "~/features/live/live-game-store";
+import { pageConnection } from "~/features/live/page-connection";
 import { authHref } from "~/lib/safe-next";
-import { ConnectionBanner } from "./connection-banner";
 import { GameTable } from "./game-table";
 import { InvitePanel } from "./invite-panel";
 import { PeopleHere } from "./people-here";
@@ -32,6 +34,10 @@ export function RoomPage({ roomId }: { readonly roomId: string }) {
   const myId = session.data?.user.id ?? null;
 
   if (live.error) {
+    if (session.isPending) return <Loading label="Opening the room…" />;
+    // Signed out, a private room looks like no room at all (the server won't say which):
+    // the way in is to sign in, not an error.
+    if (!session.data?.user) return <SignInToOpen roomId={roomId} />;
     return (
       <Card className="mx-auto max-w-lg space-y-4">
         <h1 className="font-display text-2xl font-bold">Can't open this room</h1>
@@ -45,7 +51,7 @@ export function RoomPage({ roomId }: { readonly roomId: string }) {
   if (!live.room) {
     return (
       <>
-        <ConnectionBanner connection={live.connection} />
+        <ConnectionBanner connection={pageConnection(live.connection)} />
         <Loading label="Opening the room…" />
       </>
     );
@@ -68,6 +74,8 @@ function RoomLoaded({
   const router = useRouter();
   const action = useRoomAction();
   const [editing, setEditing] = useState(false);
+  // The table's game stream, reported up so the page shows one banner for both streams.
+  const [gameConnection, setGameConnection] = useState<LiveConnection>("connecting");
   const me = room.me;
   const playing = room.status === "playing";
   const game = room.currentGame;
@@ -87,7 +95,7 @@ function RoomLoaded({
 
   return (
     <div className="space-y-6">
-      <ConnectionBanner connection={live.connection} />
+      <ConnectionBanner connection={pageConnection(live.connection, game ? gameConnection : null)} />
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0 space-y-2">
           <h1 className="font-display text-3xl font-bold tracking-tight break-words sm:text-4xl">
@@ -144,7 +152,9 @@ function RoomLoaded({
               ) : null}
             </Alert>
           ) : null}
-          <GameTable key={game.id} kind={room.kind} gameId={game.id} />
+          <ConnectionReportContext.Provider value={setGameConnection}>
+            <GameTable key={game.id} kind={room.kind} gameId={game.id} />
+          </ConnectionReportContext.Provider>
         </div>
       ) : null}
 
@@ -284,6 +294,25 @@ function SidePanels({
   );
 }
 
+function SignInToOpen({ roomId }: { readonly roomId: string }) {
+  const here = `/rooms/${roomId}`;
+  return (
+    <Card className="mx-auto max-w-lg space-y-4">
+      <h1 className="font-display text-2xl font-bold">Sign in to join or watch this room</h1>
+      <p className="text-stone-800">
+        This room is open to its members only, or no longer open. Sign in or create an account and you'll come
+        straight back here.
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <ButtonLink href={authHref("/sign-in", here)}>Sign in</ButtonLink>
+        <ButtonLink href={authHref("/sign-up", here)} variant="secondary">
+          Create an account
+        </ButtonLink>
+      </div>
+    </Card>
+  );
+}
+
 function JoinPrompt({
   room,
   signedIn,
@@ -315,11 +344,18 @@ function JoinPrompt({
           </Button>
         </div>
       ) : (
-        <div className="mt-2 flex flex-wrap gap-3">
-          <ButtonLink href={authHref("/sign-in", here)}>Sign in</ButtonLink>
-          <ButtonLink href={authHref("/sign-up", here)} variant="secondary">
-            Create an account
-          </ButtonLink>
+        <div className="mt-2 space-y-3">
+          <p>
+            {room.status === "playing"
+              ? "You're watching as a visitor. Sign in or create an account to chat and play the next game; you'll come straight back here."
+              : "Sign in or create an account to take a seat, watch as a spectator and chat; you'll come straight back here."}
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <ButtonLink href={authHref("/sign-in", here)}>Sign in</ButtonLink>
+            <ButtonLink href={authHref("/sign-up", here)} variant="secondary">
+              Create an account
+            </ButtonLink>
+          </div>
         </div>
       )}
     </Alert>
