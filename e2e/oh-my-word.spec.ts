@@ -82,9 +82,9 @@ async function takeTurn(page: Page, n: number, wrongLetterFirst = false): Promis
       return { kind: "claimed", term };
     }
     if (!(await drawButton(page).isVisible())) {
-      // The bag left without a letter to play: the newest line of the log says why.
+      // The bag left without a letter to play: the newest move in the log says why.
       const newest = await latestLogLine(page);
-      return newest === "You drew a reverse tile!" ? { kind: "reverse" } : { kind: "lost" };
+      return newest?.startsWith("You drew a reverse tile!") ? { kind: "reverse" } : { kind: "lost" };
     }
     await page.waitForTimeout(100);
   }

@@ -62,12 +62,8 @@ export default function BuyWordTable({ gameId }: BuyWordTableProps) {
     view.phase.kind === "sell" && view.phase.turn === me?.seat && view.phase.pending === null;
 
   return (
-    <div
-      className="mx-auto w-full max-w-5xl space-y-3"
-      data-testid="buyword-table"
-      data-version={live.version ?? undefined}
-    >
-      <h1 className="sr-only">BuyWord</h1>
+    <div className="w-full space-y-3" data-testid="buyword-table" data-version={live.version ?? undefined}>
+      <h2 className="sr-only">BuyWord</h2>
       {pageShowsBanner ? null : <ConnectionBanner connection={pageConnection(live.connection)} />}
       {me === null && !over ? (
         <p className="rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-900">You are watching this game.</p>

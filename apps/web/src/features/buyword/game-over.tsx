@@ -100,8 +100,14 @@ function MissedSales({ gameId, seat }: { gameId: string; seat: number }) {
                       <strong>{w.word}</strong>
                       {w.wildAs ? ` (wild as ${w.wildAs})` : ""} {money(w.price)}
                     </span>
-                  ))}{" "}
-                  = <strong>{money(t.bestTotal)}</strong>; you sold {money(t.soldTotal)}
+                  ))}
+                  {t.best.length > 1 ? (
+                    <>
+                      {" "}
+                      = <strong>{money(t.bestTotal)}</strong>
+                    </>
+                  ) : null}
+                  ; you sold {money(t.soldTotal)}
                   {t.exact ? "" : " (a good plan; the hand was too big to search fully)"}.
                 </p>
               </li>

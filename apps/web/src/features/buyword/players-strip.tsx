@@ -28,17 +28,8 @@ export function PlayersStrip({ view, seats }: { view: BuywordView; seats: readon
                   {money(p.money)}
                 </span>
               </div>
+              {/* Counts on one line, badges on their own: mixed together they wrapped mid-list. */}
               <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-600">
-                {view.leader === p.seat ? (
-                  <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
-                    Leader
-                  </span>
-                ) : null}
-                {turn ? (
-                  <span className="rounded bg-emerald-100 px-1.5 py-0.5 text-xs font-semibold text-emerald-900">
-                    To play
-                  </span>
-                ) : null}
                 <span>
                   {p.letters} letter{p.letters === 1 ? "" : "s"}
                 </span>
@@ -49,6 +40,20 @@ export function PlayersStrip({ view, seats }: { view: BuywordView; seats: readon
                   {p.sales.length} sale{p.sales.length === 1 ? "" : "s"}
                 </span>
               </div>
+              {view.leader === p.seat || turn ? (
+                <div className="mt-1.5 flex flex-wrap gap-1.5">
+                  {view.leader === p.seat ? (
+                    <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
+                      Leader
+                    </span>
+                  ) : null}
+                  {turn ? (
+                    <span className="rounded bg-emerald-100 px-1.5 py-0.5 text-xs font-semibold text-emerald-900">
+                      To play
+                    </span>
+                  ) : null}
+                </div>
+              ) : null}
               {lastSale ? (
                 <p className="mt-1 truncate text-sm text-stone-700">
                   Last sold: {lastSale.words.map((w) => w.word).join(", ")} for {money(lastSale.total)}

@@ -1,5 +1,5 @@
 import type { OmwClaimView, OmwView } from "@wordhall/api/client";
-import type { SeatNames } from "./table-model";
+import { inSentence, type SeatNames } from "./table-model";
 
 type Props = {
   readonly view: OmwView;
@@ -43,7 +43,7 @@ export function BoardGrid({ view, name, onPick, picked }: Props) {
                     }`}
                   >
                     <span className="sr-only">
-                      {c.text}: covered with {cover.letter} by {name(cover.seat)}, “{cover.term}”
+                      {c.text}: covered with {cover.letter} by {inSentence(name(cover.seat))}, “{cover.term}”
                       {claim ? (claim.challengedBy != null ? ", challenged" : ", open to challenge") : ""}
                     </span>
                     <span aria-hidden="true" className="font-display text-3xl leading-none font-black">

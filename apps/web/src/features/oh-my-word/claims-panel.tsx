@@ -1,5 +1,5 @@
 import type { OmwView } from "@wordhall/api/client";
-import { categoryText, claimAction, type SeatNames } from "./table-model";
+import { categoryText, claimAction, inSentence, type SeatNames } from "./table-model";
 
 type Props = {
   readonly view: OmwView;
@@ -42,8 +42,8 @@ export function ClaimsPanel({ view, name, busy, onChallenge, onVote }: Props) {
               </p>
               {claim.challengedBy !== null ? (
                 <p className="text-sm text-rose-900">
-                  Challenged by {name(claim.challengedBy)} · {rejects} to reject, {accepts} to accept (of{" "}
-                  {judges})
+                  Challenged by {inSentence(name(claim.challengedBy))} · of {judges} judges, {rejects} reject
+                  and {accepts} accept
                 </p>
               ) : null}
               <div className="flex flex-wrap gap-2">

@@ -1,8 +1,9 @@
 import type { OmwEventView, OmwView } from "@wordhall/api/client";
-import { categoryText, directionLabel, type SeatNames } from "./table-model";
+import { categoryText, directionLabel, inSentence, possessive, type SeatNames } from "./table-model";
 
 /** One line of the game log, in words; null for events the log leaves out. */
 export function describeEvent(e: OmwEventView, view: OmwView, name: SeatNames): string | null {
+  const them = (seat: number) => inSentence(name(seat));
   switch (e.type) {
     case "game-started":
       return `${name(e.holder)} starts with the bag, going ${directionLabel(e.direction)}.`;
@@ -12,10 +13,10 @@ export function describeEvent(e: OmwEventView, view: OmwView, name: SeatNames): 
       return `Play now goes ${directionLabel(e.direction)}.`;
     case "bag-passed":
       return e.reason === "reverse"
-        ? `The bag goes back to ${name(e.to)}.`
+        ? `The bag goes back to ${them(e.to)}.`
         : e.reason === "timer"
-          ? `The bag moves on to ${name(e.to)}.`
-          : `${name(e.from)} passed the bag to ${name(e.to)}.`;
+          ? `The bag moves on to ${them(e.to)}.`
+          : `${name(e.from)} passed the bag to ${them(e.to)}.`;
     case "category-covered":
       return `${name(e.seat)} covered “${categoryText(view, e.category)}” with ${e.letter}: ${e.term}.`;
     case "claim-challenged":
@@ -29,7 +30,7 @@ export function describeEvent(e: OmwEventView, view: OmwView, name: SeatNames): 
     case "timer-went-off":
       return `Time! ${name(e.holder)} ${name(e.holder) === "You" ? "were" : "was"} holding the bag.`;
     case "tile-returned":
-      return e.letter ? `${name(e.seat)}'s ${e.letter} went back into the bag.` : null;
+      return e.letter ? `${possessive(name(e.seat))} ${e.letter} went back into the bag.` : null;
     case "token-taken":
       return e.value === undefined
         ? `${name(e.seat)} took a bad-luck token.`
@@ -45,7 +46,7 @@ export function describeEvent(e: OmwEventView, view: OmwView, name: SeatNames): 
     case "tokens-revealed":
       return "Everyone reveals their tokens.";
     case "tiebreaker-started":
-      return `Tiebreaker between ${e.seats.map(name).join(", ")}!`;
+      return `Tiebreaker between ${e.seats.map(them).join(", ")}!`;
     case "boards-cleared":
       return "The boards are cleared.";
     case "game-over":

@@ -3,7 +3,13 @@ import type { LiveLogEntry } from "../live";
 import { describeEvent } from "./describe-event";
 import type { SeatNames } from "./table-model";
 
-/** The latest happenings, newest first; announced politely to screen readers. */
+const MOVES_SHOWN = 10;
+
+/**
+ * The latest moves, newest first, one line per move ("You drew a reverse tile! Play now goes
+ * counter-clockwise. The bag goes back to Ann."): a move's events read in the order they
+ * happened, and the list never mixes the two orders. Announced politely to screen readers.
+ */
 export function GameLog({
   log,
   view,
@@ -13,14 +19,12 @@ export function GameLog({
   readonly view: OmwView;
   readonly name: SeatNames;
 }) {
-  const lines: { key: string; text: string }[] = [];
-  for (let i = log.length - 1; i >= 0 && lines.length < 12; i--) {
+  const lines: { key: number; text: string }[] = [];
+  for (let i = log.length - 1; i >= 0 && lines.length < MOVES_SHOWN; i--) {
     const entry = log[i];
     if (!entry) continue;
-    entry.events.forEach((e, j) => {
-      const text = describeEvent(e, view, name);
-      if (text) lines.push({ key: `${entry.version}-${j}`, text });
-    });
+    const sentences = entry.events.map((e) => describeEvent(e, view, name)).filter((t) => t !== null);
+    if (sentences.length > 0) lines.push({ key: entry.version, text: sentences.join(" ") });
   }
   return (
     <section aria-labelledby="omw-log" className="rounded-2xl border border-stone-200 bg-white p-3 shadow-sm">
@@ -30,9 +34,11 @@ export function GameLog({
       {lines.length === 0 ? (
         <p className="text-sm text-stone-700">Moves will show up here.</p>
       ) : (
-        <ol aria-live="polite" className="grid gap-1 text-sm text-stone-800">
-          {lines.slice(0, 12).map((l) => (
-            <li key={l.key}>{l.text}</li>
+        <ol aria-live="polite" className="grid text-sm text-stone-800">
+          {lines.map((l) => (
+            <li key={l.key} className="border-t border-stone-100 py-1 first:border-t-0 first:pt-0">
+              {l.text}
+            </li>
           ))}
         </ol>
       )}

@@ -1,5 +1,5 @@
 import type { OmwView } from "@wordhall/api/client";
-import type { SeatNames } from "./table-model";
+import { inSentence, type SeatNames } from "./table-model";
 
 const REASONS = {
   "boards-full": "Every category is covered.",
@@ -28,7 +28,7 @@ export function GameOverPanel({ view, name }: { readonly view: OmwView; readonly
           ? winners[0] === "You"
             ? "You win!"
             : `${winners[0]} wins!`
-          : `Shared win: ${winners.join(" and ")}`}
+          : `Shared win: ${winners.map(inSentence).join(" and ")}`}
       </h2>
       <p className="mt-1 text-sm text-stone-700">
         {REASONS[result.reason]} Fewest {unit} wins.

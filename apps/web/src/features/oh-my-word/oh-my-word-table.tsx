@@ -17,7 +17,7 @@ import { GameLog } from "./game-log";
 import { GameOverPanel } from "./game-over-panel";
 import { PlayersPanel } from "./players-panel";
 import { TableHeader } from "./table-header";
-import { myTurn, seatNamer } from "./table-model";
+import { inSentence, myTurn, seatNamer } from "./table-model";
 import { type Moment, TableMoment } from "./table-moment";
 import { TurnPanel } from "./turn-panel";
 import { useMuted } from "./use-muted";
@@ -159,8 +159,8 @@ export default function OhMyWordTable({ gameId }: OhMyWordTableProps) {
       ) : null}
       {view.phase === "tiebreaker" ? (
         <p className="rounded-xl bg-rose-50 px-3 py-2 text-sm text-rose-900">
-          Tiebreaker between {view.tiebreaker?.seats.map(name).join(", ")}: whoever holds the bag when the
-          timer goes off is knocked out. The last one left wins.
+          Tiebreaker between {view.tiebreaker?.seats.map((s) => inSentence(name(s))).join(", ")}: whoever
+          holds the bag when the timer goes off is knocked out. The last one left wins.
         </p>
       ) : null}
       <GameOverPanel view={view} name={name} />

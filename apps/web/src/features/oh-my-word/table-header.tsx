@@ -18,7 +18,7 @@ export function TableHeader({ view, name, muted, onToggleMute }: Props) {
   const ticking = view.timer.running && !view.paused && view.phase !== "over";
   return (
     <header className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-2xl bg-omw-900 px-4 py-3 text-white shadow">
-      <h1 className="font-display text-lg font-black">Oh My Word</h1>
+      <h2 className="font-display text-lg font-black">Oh My Word</h2>
       {view.phase === "tiebreaker" ? (
         <span className="rounded-full bg-rose-600 px-2.5 py-0.5 text-sm font-bold">Tiebreaker</span>
       ) : null}

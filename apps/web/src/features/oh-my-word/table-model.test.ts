@@ -131,5 +131,15 @@ describe("the Oh My Word table's model", () => {
       ),
     ).toBe("Ann covered “River” with R: Rhine.");
     expect(describeEvent({ type: "category-chosen", seat: 0, category: 1 }, v, name)).toBeNull();
+    // "You" inside a sentence reads as "you", and its possessive as "Your".
+    expect(describeEvent({ type: "bag-passed", from: 0, to: 1, reason: "pass" }, v, name)).toBe(
+      "Ann passed the bag to you.",
+    );
+    expect(describeEvent({ type: "tile-returned", seat: 1, letter: "S" }, v, name)).toBe(
+      "Your S went back into the bag.",
+    );
+    expect(describeEvent({ type: "tile-returned", seat: 0, letter: "S" }, v, name)).toBe(
+      "Ann's S went back into the bag.",
+    );
   });
 });

@@ -12,6 +12,12 @@ export function seatNamer(seats: readonly LiveSeat[], you: number | null): SeatN
   };
 }
 
+/** A seat's name inside a sentence: "passed the bag to you", not "to You". */
+export const inSentence = (name: string): string => (name === "You" ? "you" : name);
+
+/** Whose: "Your S", "Ann's S". */
+export const possessive = (name: string): string => (name === "You" ? "Your" : `${name}'s`);
+
 /** The seat the bag goes to next in the current direction, skipping players out of play. */
 export function nextHolder(view: OmwView): number | null {
   if (view.holder === null) return null;

@@ -195,7 +195,7 @@ function RoomLoaded({
                   >
                     {me.ready ? "Not ready" : "I'm ready"}
                   </Button>
-                ) : me ? (
+                ) : me && seated.length < room.seats.length ? (
                   <Button
                     variant="secondary"
                     busy={action.pending === "sit"}

@@ -56,7 +56,7 @@ export function SeatList({ room, presence, myId, busy, canChangeSeats, onSit, on
                     {mine ? <span className="font-normal text-stone-600">(you)</span> : null}
                   </span>
                 ) : (
-                  <span className="font-normal text-stone-600">Empty seat</span>
+                  <span className="font-normal whitespace-nowrap text-stone-600">Empty seat</span>
                 )}
               </p>
               <div className="mt-1 flex flex-wrap gap-1">
