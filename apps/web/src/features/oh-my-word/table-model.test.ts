@@ -135,10 +135,10 @@ describe("the Oh My Word table's model", () => {
     expect(describeEvent({ type: "bag-passed", from: 0, to: 1, reason: "pass" }, v, name)).toBe(
       "Ann passed the bag to you.",
     );
-    expect(describeEvent({ type: "tile-returned", seat: 1, letter: "S" }, v, name)).toBe(
+    expect(describeEvent({ type: "tile-returned", seat: 1, letter: "S", category: null }, v, name)).toBe(
       "Your S went back into the bag.",
     );
-    expect(describeEvent({ type: "tile-returned", seat: 0, letter: "S" }, v, name)).toBe(
+    expect(describeEvent({ type: "tile-returned", seat: 0, letter: "S", category: null }, v, name)).toBe(
       "Ann's S went back into the bag.",
     );
   });
