@@ -27,8 +27,10 @@ export function ClaimsPanel({ view, name, busy, onChallenge, onVote }: Props) {
       <ul className="grid gap-2">
         {view.claims.map((claim) => {
           const action = claimAction(view, claim);
-          const rejects = claim.votes.filter((v) => !v.accept).length + (claim.challengedBy === null ? 0 : 1);
+          // The challenger's "reject" is already among the votes (OMW-27): don't count it twice.
+          const rejects = claim.votes.filter((v) => !v.accept).length;
           const accepts = claim.votes.filter((v) => v.accept).length;
+          const waiting = Math.max(0, judges - rejects - accepts);
           return (
             <li
               key={claim.id}
@@ -42,8 +44,8 @@ export function ClaimsPanel({ view, name, busy, onChallenge, onVote }: Props) {
               </p>
               {claim.challengedBy !== null ? (
                 <p className="text-sm text-rose-900">
-                  Challenged by {inSentence(name(claim.challengedBy))} · of {judges} judges, {rejects} reject
-                  and {accepts} accept
+                  Challenged by {inSentence(name(claim.challengedBy))} · {rejects} reject, {accepts} accept
+                  {waiting > 0 ? `, ${waiting} still to vote` : ""}
                 </p>
               ) : null}
               <div className="flex flex-wrap gap-2">
