@@ -8,7 +8,7 @@ export type ButtonSize = "sm" | "md" | "lg";
 const base =
   "inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors " +
   "focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500 " +
-  "disabled:cursor-not-allowed disabled:opacity-55 select-none";
+  "disabled:cursor-not-allowed select-none";
 
 const variants: Record<ButtonVariant, string> = {
   primary: "bg-brand-700 text-white shadow-sm hover:bg-brand-800 active:bg-brand-900",
@@ -16,6 +16,15 @@ const variants: Record<ButtonVariant, string> = {
     "border border-stone-300 bg-white text-stone-900 shadow-sm hover:bg-stone-100 active:bg-stone-200",
   ghost: "text-stone-800 hover:bg-stone-200/70 active:bg-stone-200",
   danger: "bg-red-700 text-white shadow-sm hover:bg-red-800 active:bg-red-900",
+};
+
+// A disabled button turns grey instead of fading: opacity took its text below WCAG contrast.
+// A busy one keeps its colours (it is disabled only while its action runs).
+const disabledLook: Record<ButtonVariant, string> = {
+  primary: "disabled:bg-stone-300 disabled:text-stone-700 disabled:shadow-none",
+  secondary: "disabled:bg-stone-100 disabled:text-stone-600 disabled:shadow-none",
+  ghost: "disabled:text-stone-600",
+  danger: "disabled:bg-stone-300 disabled:text-stone-700 disabled:shadow-none",
 };
 
 const sizes: Record<ButtonSize, string> = {
@@ -51,7 +60,7 @@ export function Button({
   return (
     <button
       type={type}
-      className={buttonClass(variant, size, className)}
+      className={buttonClass(variant, size, cx(busy ? null : disabledLook[variant], className))}
       disabled={disabled || busy}
       aria-busy={busy || undefined}
       {...rest}

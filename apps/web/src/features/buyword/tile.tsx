@@ -10,18 +10,23 @@ export function TileFace({
   tile,
   size = "md",
   wildAs = null,
+  used = false,
 }: {
   tile: BuywordTileView;
   size?: keyof typeof SIZES;
   wildAs?: string | null;
+  /** Already in the word (or not available): grey and dashed, not faded, so the letter stays readable. */
+  used?: boolean;
 }) {
   const wild = tile.letter === "*";
   return (
     <span
       className={`relative inline-flex select-none flex-col items-center justify-center rounded-md border font-bold shadow-sm ${SIZES[size]} ${
-        wild
-          ? "border-violet-400 bg-violet-100 text-violet-900"
-          : "border-amber-400 bg-amber-50 text-stone-900"
+        used
+          ? "border-dashed border-stone-400 bg-stone-100 text-stone-600 shadow-none"
+          : wild
+            ? "border-violet-400 bg-violet-100 text-violet-900"
+            : "border-amber-400 bg-amber-50 text-stone-900"
       }`}
     >
       <span aria-hidden="true" className="leading-none">

@@ -168,9 +168,9 @@ export default function WordBuilder({
                 disabled={used.has(t.id) || (t.letter === "*" && wild !== null)}
                 onClick={() => setSlots((s) => insertTile(s, t))}
                 aria-label={`Add ${tileLabel(t)}`}
-                className="rounded-md transition-opacity focus-visible:outline focus-visible:outline-2 focus-visible:outline-emerald-700 disabled:opacity-30"
+                className="rounded-md focus-visible:outline focus-visible:outline-2 focus-visible:outline-emerald-700"
               >
-                <TileFace tile={t} />
+                <TileFace tile={t} used={used.has(t.id) || (t.letter === "*" && wild !== null)} />
               </button>
             </li>
           ))}

@@ -54,7 +54,7 @@ export function ClaimsPanel({ view, name, busy, onChallenge, onVote }: Props) {
                     type="button"
                     disabled={busy}
                     onClick={() => onChallenge(claim.id)}
-                    className="rounded-lg border-2 border-rose-700 px-3 py-1.5 text-sm font-semibold text-rose-800 hover:bg-rose-50 disabled:opacity-60"
+                    className="rounded-lg border-2 border-rose-700 px-3 py-1.5 text-sm font-semibold text-rose-800 hover:bg-rose-50 disabled:border-stone-400 disabled:text-stone-600"
                   >
                     Challenge “{claim.term}”
                   </button>
@@ -65,7 +65,7 @@ export function ClaimsPanel({ view, name, busy, onChallenge, onVote }: Props) {
                       type="button"
                       disabled={busy}
                       onClick={() => onVote(claim.id, true)}
-                      className="rounded-lg bg-emerald-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-emerald-800 disabled:opacity-60"
+                      className="rounded-lg bg-emerald-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-emerald-800 disabled:bg-stone-300 disabled:text-stone-700"
                     >
                       Accept “{claim.term}”
                     </button>
@@ -73,7 +73,7 @@ export function ClaimsPanel({ view, name, busy, onChallenge, onVote }: Props) {
                       type="button"
                       disabled={busy}
                       onClick={() => onVote(claim.id, false)}
-                      className="rounded-lg bg-rose-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-rose-800 disabled:opacity-60"
+                      className="rounded-lg bg-rose-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-rose-800 disabled:bg-stone-300 disabled:text-stone-700"
                     >
                       Reject “{claim.term}”
                     </button>

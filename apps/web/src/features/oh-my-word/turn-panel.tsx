@@ -101,7 +101,7 @@ export function TurnPanel(props: Props) {
             type="button"
             onClick={props.onDraw}
             disabled={props.busy}
-            className="rounded-xl bg-omw-700 px-6 py-3 text-lg font-bold text-white shadow hover:bg-omw-800 disabled:opacity-60"
+            className="rounded-xl bg-omw-700 px-6 py-3 text-lg font-bold text-white shadow hover:bg-omw-800 disabled:bg-stone-300 disabled:text-stone-700 disabled:shadow-none"
           >
             Draw a tile
           </button>
@@ -160,7 +160,7 @@ export function TurnPanel(props: Props) {
           <button
             type="submit"
             aria-disabled={props.busy}
-            className="justify-self-start rounded-xl bg-omw-700 px-5 py-2.5 font-bold text-white shadow hover:bg-omw-800 aria-disabled:opacity-60"
+            className="justify-self-start rounded-xl bg-omw-700 px-5 py-2.5 font-bold text-white shadow hover:bg-omw-800 aria-disabled:bg-stone-300 aria-disabled:text-stone-700 aria-disabled:shadow-none"
           >
             Cover and pass the bag
           </button>
@@ -172,7 +172,7 @@ export function TurnPanel(props: Props) {
             type="button"
             onClick={props.onPass}
             disabled={props.busy}
-            className="rounded-xl bg-omw-700 px-5 py-2.5 font-bold text-white shadow hover:bg-omw-800 disabled:opacity-60"
+            className="rounded-xl bg-omw-700 px-5 py-2.5 font-bold text-white shadow hover:bg-omw-800 disabled:bg-stone-300 disabled:text-stone-700 disabled:shadow-none"
           >
             Pass the bag{next !== null ? ` to ${name(next)}` : ""}
           </button>
