@@ -150,6 +150,33 @@ test("three people meet in a room through its invite link and code, chat, sit, r
     }
     await saveScreen(host.page, "shell-room-playing");
 
+    // A move the engine refuses (a term with the wrong initial) shows the engine's own sentence.
+    let refusalShown = false;
+    for (let attempt = 0; attempt < 8 && !refusalShown; attempt++) {
+      const holderNow = async () => {
+        for (const p of people)
+          if (await p.page.getByRole("button", { name: "Draw a tile" }).isVisible()) return p.page;
+        return null;
+      };
+      await expect.poll(async () => (await holderNow()) !== null).toBe(true);
+      const holder = await holderNow();
+      if (!holder) continue;
+      await holder.getByRole("button", { name: "Draw a tile" }).click();
+      const term = holder.getByLabel("Your term");
+      // A letter opens the term field; a reverse tile (or the timer) sends the bag on instead.
+      await expect(term.or(holder.getByRole("region", { name: "Turn", exact: true }))).toBeVisible();
+      if (!(await term.isVisible())) continue;
+      const letter = ((await holder.getByTestId("omw-letter").textContent()) ?? "").trim();
+      await holder.getByLabel("Category").selectOption({ index: 1 });
+      await term.fill(`${letter === "Q" ? "Z" : "Q"}umble`);
+      await term.press("Enter");
+      await expect(holder.locator("[data-omw-table]").getByRole("alert")).toContainText(
+        `The important part of your term must start with ${letter}.`,
+      );
+      refusalShown = true;
+    }
+    expect(refusalShown).toBe(true);
+
     // A signed-out visitor on the room's page watches the table, is asked plainly to sign in,
     // and the sign-in brings them back to this room.
     const visitor = await visitorContext.newPage();

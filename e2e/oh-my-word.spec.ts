@@ -53,7 +53,7 @@ type TurnOutcome = { kind: "reverse" } | { kind: "claimed"; term: string } | { k
  * with it and press Enter (cover and pass in one). A reverse tile sends the bag back by
  * itself. "lost": the hidden timer went off first.
  */
-async function takeTurn(page: Page, n: number, wrongLetterFirst = false): Promise<TurnOutcome> {
+async function takeTurn(page: Page, n: number): Promise<TurnOutcome> {
   await drawButton(page).click();
   const termField = page.getByLabel("Your term");
   const until = Date.now() + 10_000;
@@ -67,15 +67,6 @@ async function takeTurn(page: Page, n: number, wrongLetterFirst = false): Promis
       await page.getByLabel("Category").selectOption({ index: 1 });
       await page.keyboard.press("Tab");
       await expect(termField).toBeFocused();
-      if (wrongLetterFirst) {
-        // The engine refuses a term with the wrong initial; its own sentence reaches the player.
-        await page.keyboard.type(`${letter === "Q" ? "Z" : "Q"}umble ${n}`);
-        await page.keyboard.press("Enter");
-        await expect(table(page).getByRole("alert")).toContainText(
-          `The important part of your term must start with ${letter}.`,
-        );
-        await termField.fill("");
-      }
       await page.keyboard.type(term);
       await page.keyboard.press("Enter");
       await expect(termField).toBeHidden({ timeout: 10_000 });
@@ -133,7 +124,6 @@ test("three people play Oh My Word to the end: reverse, challenge and vote, a ti
   let challenged = false;
   let cyCameBack = false;
   let cyPlayedAfter = false;
-  let refused = false;
   for (let n = 1; n <= 40 && !(sawReverse && challenged && cyPlayedAfter); n++) {
     const h = await findHolder(seats);
     if (h === null) break;
@@ -161,8 +151,7 @@ test("three people play Oh My Word to the end: reverse, challenge and vote, a ti
       continue;
     }
     const holder = seats[h] as Seat;
-    const outcome = await takeTurn(holder.page, n, !refused);
-    if (outcome.kind === "claimed") refused = true;
+    const outcome = await takeTurn(holder.page, n);
     if (cyCameBack && h === 2 && outcome.kind !== "lost") cyPlayedAfter = true;
 
     if (outcome.kind === "reverse" && !sawReverse) {
@@ -199,7 +188,6 @@ test("three people play Oh My Word to the end: reverse, challenge and vote, a ti
   expect(sawReverse).toBe(true);
   expect(challenged).toBe(true);
   expect(cyPlayedAfter).toBe(true);
-  expect(refused).toBe(true);
   await saveScreen(ann.page, "omw-table-midgame");
 
   // Nobody plays on: the hidden timer goes off round after round until the tokens run out
