@@ -190,7 +190,8 @@ test("three people meet in a room through its invite link and code, chat, sit, r
     await visitor.getByLabel("Email").fill(cy.player.email);
     await visitor.getByLabel("Password").fill(cy.player.password);
     await visitor.getByRole("button", { name: "Sign in", exact: true }).click();
-    await expect(visitor).toHaveURL(new RegExp(`/rooms/${room.roomId}$`));
+    // Generous: with two test workers on two cores the redirect after sign-in can take a while.
+    await expect(visitor).toHaveURL(new RegExp(`/rooms/${room.roomId}$`), { timeout: 20_000 });
     // Back as Cy, one of the players: the prompt is gone and they can chat.
     await expect(visitor.getByLabel("Message")).toBeVisible();
     await expect(prompt).toBeHidden();

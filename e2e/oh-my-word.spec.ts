@@ -54,7 +54,15 @@ type TurnOutcome = { kind: "reverse" } | { kind: "claimed"; term: string } | { k
  * itself. "lost": the hidden timer went off first.
  */
 async function takeTurn(page: Page, n: number): Promise<TurnOutcome> {
-  await drawButton(page).click();
+  // The timer can go off (and even end the game) between seeing the button and clicking it:
+  // then the turn is lost, instead of the click waiting for a button that never comes back.
+  const drew = await drawButton(page)
+    .click({ timeout: 5_000 })
+    .then(
+      () => true,
+      () => false,
+    );
+  if (!drew) return { kind: "lost" };
   const termField = page.getByLabel("Your term");
   const until = Date.now() + 10_000;
   while (Date.now() < until) {
