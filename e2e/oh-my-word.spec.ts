@@ -111,8 +111,11 @@ test("three people play Oh My Word to the end: reverse, challenge and vote, a ti
       "Board 2": "Not on the table",
       "Board 3": "Not on the table",
       "Board 4": "Not on the table",
-      "Shortest timer (seconds)": 20,
-      "Longest timer (seconds)": 25,
+      // Long enough that the scripted turns (a reverse, a challenge and vote, a page closed
+      // and reopened) fit in the rounds before the last token goes, even on a busy machine;
+      // at 20–25 s the game sometimes ended first.
+      "Shortest timer (seconds)": 35,
+      "Longest timer (seconds)": 40,
       "Challenge window (seconds)": 30,
       "Vote window (seconds)": 30,
       "Reverse tiles": 50,
