@@ -17,7 +17,7 @@ import {
 // short timer, many reverse tiles and four bad-luck tokens, so the game ends in a few
 // rounds: it ends when the last token is taken (OMW-34), or in a tiebreaker after that.
 
-test.setTimeout(540_000);
+test.setTimeout(720_000);
 
 type Seat = { name: string; context: BrowserContext; page: Page };
 
@@ -208,7 +208,7 @@ test("three people play Oh My Word to the end: reverse, challenge and vote, a ti
       .getByText(/^Time! /)
       .first(),
   ).toBeVisible({ timeout: 60_000 });
-  for (const s of seats) await expect(s.page.getByTestId("omw-final")).toBeVisible({ timeout: 300_000 });
+  for (const s of seats) await expect(s.page.getByTestId("omw-final")).toBeVisible({ timeout: 420_000 });
 
   // Everyone sees the same final scores, every token face up.
   const scoresOf = (page: Page) => page.getByTestId("omw-standing").allInnerTexts();
