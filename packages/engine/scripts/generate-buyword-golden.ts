@@ -20,6 +20,8 @@ type Spec = {
   /** Sell the best plan's words (realistic) rather than random guesses. */
   readonly planSales: boolean;
   readonly timeoutChance?: number;
+  /** Chance per move that a player leaves (BW-33); off unless set. */
+  readonly leaveChance?: number;
   /** Extra condition the game must meet; seeds are tried in order until one does. */
   readonly accept?: (game: RandomGame, events: readonly BuywordEvent[]) => boolean;
 };
@@ -97,6 +99,17 @@ const SPECS: Spec[] = [
     timeoutChance: 0.08,
     accept: (g) => g.actions.filter((a) => a.seat === null).length >= 3,
   },
+  {
+    name: "leave",
+    about: "three players; one leaves mid-game and the other two play on to the short-bag end",
+    config: { players: 3 },
+    planSales: true,
+    leaveChance: 0.01,
+    accept: (g) =>
+      g.actions.filter((a) => (a.action as { type: string }).type === "leave").length === 1 &&
+      g.state.round >= 4 &&
+      g.state.players.filter((p) => p.left).length === 1,
+  },
 ];
 
 const dir = new URL("../src/buyword/golden/", import.meta.url);
@@ -111,6 +124,7 @@ for (const spec of SPECS) {
       sellAttempts: spec.planSales ? 2 : 16,
       timeoutChance: spec.timeoutChance ?? 0,
       planSales: spec.planSales,
+      ...(spec.leaveChance === undefined ? {} : { leaveChance: spec.leaveChance }),
     });
     const events: BuywordEvent[] = [];
     const played = playRandomGame(config, seed, { player, onStep: (step) => events.push(...step.events) });

@@ -33,6 +33,8 @@ export const buywordActionSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("vote"), fits: z.boolean() }),
   /** Ends one's selling turn, discarding letters down to the hand limit. */
   z.object({ type: z.literal("endTurn"), discard: z.array(tileId).max(30).default([]) }),
+  /** BW-33: the sender leaves the game for good (any time, whoever's turn it is). */
+  z.object({ type: z.literal("leave") }),
   /** Server only: the decision of `step` ran out of time; apply its default. */
   z.object({ type: z.literal("timeout"), step: z.number().int().min(0) }),
 ]);

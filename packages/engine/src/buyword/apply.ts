@@ -2,11 +2,12 @@ import type { EngineContext } from "../core/context";
 import { type ApplyResult, applied } from "../core/result";
 import { type BuywordAction, buywordActionSchema } from "./actions";
 import { buyDraw, discardDraw, passBid, placeBid, startAuction } from "./buying";
-import { finishWork, startWork, type Work } from "./draft-state";
+import { finishWork, inPlay, startWork, type Work } from "./draft-state";
 import { draftPick } from "./drafting";
 import { type BuywordRejected, fail } from "./errors";
 import type { BuywordEvent } from "./events";
 import { setCount } from "./flow";
+import { leaveGame } from "./leaving";
 import { defaultDiscard, endTurn, sell, settleVote, vote } from "./selling";
 import type { BuywordState, Phase } from "./state";
 import { decisionKey, timeLimitKind } from "./timing";
@@ -60,6 +61,9 @@ function dispatch(work: Work, action: BuywordAction, actor: number | null): Buyw
   if (actor === null || !Number.isInteger(actor) || actor < 0 || actor >= work.players.length) {
     return fail("not-your-turn", "Only a player at the table can do that.");
   }
+  // BW-33: a seat whose player has left takes no further part.
+  if (!inPlay(work, actor)) return fail("player-left", "You have left this game.");
+  if (action.type === "leave") return leaveGame(work, actor);
   const phase = work.phase;
   const mine = actingSeat(work) === actor;
   switch (action.type) {

@@ -1,4 +1,4 @@
-import { nextSeat, seatCount, setDraw, updatePlayer, type Work } from "./draft-state";
+import { inPlay, nextSeat, seatsInPlay, setDraw, updatePlayer, type Work } from "./draft-state";
 import { type BuywordRejected, fail } from "./errors";
 import { advanceDecide } from "./flow";
 import { priceOf } from "./tiles";
@@ -33,14 +33,18 @@ export function discardDraw(work: Work, seat: number): BuywordRejected | null {
 export function startAuction(work: Work, seat: number): BuywordRejected | null {
   const draw = work.draws[seat];
   if (!draw) return fail("no-draw", "You have no draw to auction.");
-  const n = seatCount(work);
-  if (n < 2) return fail("nobody-to-bid", "There is nobody to bid in a solo game.");
-  const order: number[] = [];
-  for (let s = nextSeat(work, seat); s !== seat; s = nextSeat(work, s)) order.push(s);
-  order.push(seat);
-  work.phase = { kind: "auction", owner: seat, order, index: 0, high: null };
+  if (seatsInPlay(work) < 2) return fail("nobody-to-bid", "There is nobody to bid in a solo game.");
+  openAuction(work, seat);
   work.events.push({ type: "auctionStarted", owner: seat, tiles: draw });
   return null;
+}
+
+/** BW-15: bids go clockwise from the owner's left, the owner last; BW-33: only seats in play bid. */
+export function openAuction(work: Work, owner: number): void {
+  const order: number[] = [];
+  for (let s = nextSeat(work, owner); s !== owner; s = nextSeat(work, s)) if (inPlay(work, s)) order.push(s);
+  if (inPlay(work, owner)) order.push(owner);
+  work.phase = { kind: "auction", owner, order, index: 0, high: null };
 }
 
 /** BW-15, BW-16: each bid must beat the best so far and be affordable. */
@@ -67,7 +71,7 @@ export function passBid(work: Work, seat: number): void {
 }
 
 /** BW-16: once the owner has had the last word, the best bid pays the bank; no bid, no sale. */
-function closeAuctionIfDone(work: Work): void {
+export function closeAuctionIfDone(work: Work): void {
   const phase = work.phase;
   if (phase.kind !== "auction" || phase.index < phase.order.length) return;
   const { owner, high } = phase;

@@ -71,12 +71,50 @@ export function setDraw(work: Work, seat: Seat, draw: readonly number[] | null):
   work.draws = draws;
 }
 
-export function seatCount(work: { readonly players: readonly unknown[] }): number {
-  return work.players.length;
-}
-
 export function nextSeat(work: { readonly players: readonly unknown[] }, seat: Seat): Seat {
   return (seat + 1) % work.players.length;
+}
+
+type Seated = { readonly players: readonly Pick<PlayerState, "left">[] };
+
+/** BW-33: a seat whose player has not left. */
+export function inPlay(work: Seated, seat: Seat): boolean {
+  const player = work.players[seat];
+  return player !== undefined && player.left !== true;
+}
+
+/** How many players are still in the game (BW-33). */
+export function seatsInPlay(work: Seated): number {
+  let n = 0;
+  for (const p of work.players) if (p.left !== true) n++;
+  return n;
+}
+
+/** The next seat clockwise still in the game, going round the table; `seat` itself if none. */
+export function nextInPlay(work: Seated, seat: Seat): Seat {
+  const n = work.players.length;
+  for (let i = 1; i <= n; i++) {
+    const s = (seat + i) % n;
+    if (inPlay(work, s)) return s;
+  }
+  return seat;
+}
+
+/**
+ * The round's turns run clockwise from the leader and stop before coming back to it. A seat
+ * that has left is passed over; the leader stays the round's reference even if it has left.
+ */
+export function nextInRound(work: Seated & { readonly leader: Seat }, from: Seat): Seat | null {
+  const n = work.players.length;
+  for (let s = (from + 1) % n; s !== work.leader; s = (s + 1) % n) {
+    if (inPlay(work, s)) return s;
+  }
+  return null;
+}
+
+/** The first turn of the round: the leader, or the next seat in play if the leader has left. */
+export function firstInRound(work: Seated & { readonly leader: Seat }): Seat | null {
+  return inPlay(work, work.leader) ? work.leader : nextInRound(work, work.leader);
 }
 
 /** Removes `tiles` from `hand`, keeping order; assumes they are all there. */

@@ -1,4 +1,4 @@
-import { nextSeat, type Work } from "./draft-state";
+import { nextInPlay, type Work } from "./draft-state";
 import { type BuywordRejected, fail } from "./errors";
 import { forcePicks } from "./flow";
 
@@ -14,7 +14,7 @@ export function draftPick(work: Work, seat: number, tile: number): BuywordReject
   draws[seat] = (draws[seat] ?? []).concat(tile);
   work.draws = draws;
   work.events.push({ type: "drafted", seat, tile, forced: false });
-  work.phase = { kind: "draft", pool, turn: nextSeat(work, seat) };
+  work.phase = { kind: "draft", pool, turn: nextInPlay(work, seat) };
   forcePicks(work);
   return null;
 }

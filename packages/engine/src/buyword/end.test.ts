@@ -65,6 +65,7 @@ describe("BuyWord end of game", () => {
             },
           ]
         : [],
+      left: false,
     });
     const clear = computeResult([p(300, 4), p(500, 1), p(100, 9)]);
     expect(clear.winners).toEqual([1]);
@@ -99,7 +100,7 @@ describe("BuyWord end of game", () => {
       "outstanding",
       "outstanding",
     ]);
-    const solo = computeResult([{ money: 950, hand: [], sales: [] }]);
+    const solo = computeResult([{ money: 950, hand: [], sales: [], left: false }]);
     expect(solo.band).toBe("good");
     expect(solo.winners).toEqual([0]);
   });

@@ -24,7 +24,8 @@ export type BuywordErrorCode =
   | "bad-trade"
   | "not-a-voter"
   | "already-voted"
-  | "vote-pending";
+  | "vote-pending"
+  | "player-left";
 
 export type BuywordRejected = Rejected<BuywordErrorCode>;
 

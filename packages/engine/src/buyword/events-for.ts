@@ -73,6 +73,7 @@ export type BuywordEventView =
       readonly skipped: boolean;
     }
   | { readonly type: "timedOut"; readonly kind: TimeLimitKind; readonly seat: Seat | null }
+  | { readonly type: "playerLeft"; readonly seat: Seat }
   | { readonly type: "gameOver"; readonly result: BuywordResult };
 
 /** The same allow-list as the view (BW-30): a private draw reaches its drawer only. */
@@ -143,6 +144,8 @@ function eventView(e: BuywordEvent, seat: Seat | null): BuywordEventView {
       return { type: e.type, seat: e.seat, discarded: tileViews(e.discarded), skipped: e.skipped };
     case "timedOut":
       return { type: e.type, kind: e.kind, seat: e.seat };
+    case "playerLeft":
+      return { type: e.type, seat: e.seat };
     case "gameOver":
       return { type: e.type, result: e.result };
   }

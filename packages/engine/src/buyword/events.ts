@@ -72,4 +72,6 @@ export type BuywordEvent =
       readonly skipped: boolean;
     }
   | { readonly type: "timedOut"; readonly kind: TimeLimitKind; readonly seat: Seat | null }
+  /** BW-33: public; what it settled follows as its own events. */
+  | { readonly type: "playerLeft"; readonly seat: Seat }
   | { readonly type: "gameOver"; readonly result: BuywordResult };

@@ -23,6 +23,7 @@ describe("BuyWord golden records", () => {
     }
     expect(names).toContain("hand-limit-10");
     expect(names).toContain("no-hand-limit");
+    expect(names).toContain("leave");
   });
 
   it("BW-32: the game registry and the shared record replay know BuyWord", () => {

@@ -9,11 +9,14 @@ export type Standing = {
   readonly bestWord: number;
   /** 1-based; players still tied after the tie-break share a rank. */
   readonly rank: number;
+  /** BW-33: the player left before the end; they rank below everyone who stayed. */
+  readonly left: boolean;
 };
 
 export type BuywordResult = {
   /** Best first. */
   readonly standings: readonly Standing[];
+  /** The players ranked first among those who stayed; none when a solo player left. */
   readonly winners: readonly Seat[];
   /** Solo only (BW-29). */
   readonly band: RatingBand | null;
@@ -32,17 +35,39 @@ function bestWordOf(player: PlayerState): number {
   return best;
 }
 
-/** Most money wins; a tie goes to the best single word sold; still tied, the win is shared. */
+/**
+ * Most money wins; a tie goes to the best single word sold; still tied, the win is shared
+ * (BW-28). Players who left rank below everyone who stayed, in the same order among
+ * themselves, and never win (BW-33).
+ */
 export function computeResult(players: readonly PlayerState[]): BuywordResult {
-  const rows = players.map((p, seat) => ({ seat, money: p.money, bestWord: bestWordOf(p) }));
-  rows.sort((a, b) => b.money - a.money || b.bestWord - a.bestWord || a.seat - b.seat);
+  const rows = players.map((p, seat) => ({
+    seat,
+    money: p.money,
+    bestWord: bestWordOf(p),
+    left: p.left === true,
+  }));
+  rows.sort(
+    (a, b) =>
+      Number(a.left) - Number(b.left) || b.money - a.money || b.bestWord - a.bestWord || a.seat - b.seat,
+  );
   const standings: Standing[] = [];
   rows.forEach((row, i) => {
     const prev = standings[i - 1];
-    const tied = prev !== undefined && prev.money === row.money && prev.bestWord === row.bestWord;
-    standings.push({ ...row, rank: tied ? prev.rank : i + 1 });
+    const tied =
+      prev !== undefined &&
+      prev.left === row.left &&
+      prev.money === row.money &&
+      prev.bestWord === row.bestWord;
+    standings.push({
+      seat: row.seat,
+      money: row.money,
+      bestWord: row.bestWord,
+      rank: tied ? prev.rank : i + 1,
+      left: row.left,
+    });
   });
-  const winners = standings.filter((s) => s.rank === 1).map((s) => s.seat);
+  const winners = standings.filter((s) => s.rank === 1 && !s.left).map((s) => s.seat);
   const solo = players.length === 1 ? players[0] : undefined;
   return { standings, winners, band: solo ? ratingBand(solo.money) : null };
 }

@@ -1,4 +1,4 @@
-import { updatePlayer, type Work, without } from "./draft-state";
+import { inPlay, seatsInPlay, updatePlayer, type Work, without } from "./draft-state";
 import { type BuywordRejected, fail } from "./errors";
 import { advanceSell } from "./flow";
 import type { PendingSale, Placement, Sale } from "./state";
@@ -55,7 +55,7 @@ export function sell(work: Work, seat: number, req: SellRequest): BuywordRejecte
     total: formed.total,
     placement: req.at,
   };
-  if (work.theme !== null && work.players.length > 1) {
+  if (work.theme !== null && seatsInPlay(work) > 1) {
     // BW-22: the other players vote on the theme; the tiles stay in the hand meanwhile.
     const pending: PendingSale = { ...sale, seat, votes: work.players.map(() => null) };
     work.phase = { kind: "sell", turn: seat, pending };
@@ -118,13 +118,17 @@ export function vote(work: Work, seat: number, fits: boolean): BuywordRejected |
   return null;
 }
 
-/** Settles as soon as the outcome is certain; on the time limit, missing votes count as "fits". */
+/**
+ * Settles as soon as the outcome is certain; on the time limit, missing votes count as "fits".
+ * BW-33: only the other players still in the game vote, and only their votes count.
+ */
 export function settleVote(work: Work, pending: PendingSale, closing: boolean): void {
-  const voters = work.players.length - 1;
+  let voters = 0;
   let yes = 0;
   let no = 0;
   for (let s = 0; s < pending.votes.length; s++) {
-    if (s === pending.seat) continue;
+    if (s === pending.seat || !inPlay(work, s)) continue;
+    voters++;
     const v = pending.votes[s];
     if (v === true) yes++;
     else if (v === false) no++;

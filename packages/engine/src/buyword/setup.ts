@@ -23,7 +23,7 @@ export function setupBuyword(
   for (let seat = 0; seat < config.players; seat++) {
     const hand: number[] = [];
     for (let i = 0; i < perPlayer; i++) hand.push(wild++);
-    players.push({ money: STARTING_MONEY, hand, sales: [] });
+    players.push({ money: STARTING_MONEY, hand, sales: [], left: false });
   }
   // Wilds nobody is dealt stay in the box: out of the game, like a discarded tile.
   while (wild < TILE_COUNT) discarded.push(wild++);

@@ -27,6 +27,11 @@ export type PlayerState = {
   /** Letters and wilds in the order they were acquired. */
   readonly hand: readonly TileId[];
   readonly sales: readonly Sale[];
+  /**
+   * BW-33: the player has left; the seat is skipped from then on. States stored before this
+   * field existed lack it, so code reads it as `left === true`.
+   */
+  readonly left: boolean;
 };
 
 export type TradeOffer = {

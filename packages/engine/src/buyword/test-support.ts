@@ -54,6 +54,8 @@ export type Arrangement = {
   /** Letters left in the bag in total, top first; takes the rest out of the game. */
   bagSize?: number;
   money?: Record<number, number>;
+  /** Seats whose players have left (BW-33). */
+  left?: readonly number[];
   phase?: Phase;
   leader?: number;
   round?: number;
@@ -96,6 +98,7 @@ export function arrange(state: BuywordState, a: Arrangement): BuywordState {
       money: a.money?.[s] ?? state.players[s]?.money ?? 200,
       hand: takeAll(a.hands?.[s] ?? ""),
       sales: [],
+      left: a.left?.includes(s) ?? false,
     });
   }
   // The grid's tiles count as sold by the last seat, so seat 0's own sales start empty.

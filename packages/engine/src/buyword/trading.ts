@@ -1,5 +1,6 @@
-import { setDraw, updatePlayer, type Work } from "./draft-state";
+import { inPlay, setDraw, updatePlayer, type Work } from "./draft-state";
 import { type BuywordRejected, fail } from "./errors";
+import { startDecide } from "./flow";
 import type { TradeOffer } from "./state";
 
 /**
@@ -12,6 +13,7 @@ export function offerTrade(work: Work, from: number, to: number, money: number):
   if (phase.kind !== "trade") return fail("wrong-phase", "Trading is closed.");
   const payer = money >= 0 ? work.players[from] : work.players[to];
   if (to === from || !work.players[to]) return fail("bad-trade", "Choose another player to trade with.");
+  if (!inPlay(work, to)) return fail("player-left", "That player has left the game.");
   if (payer && Math.abs(money) > payer.money)
     return fail("cannot-afford", `The payer has only $${payer.money}.`);
   const offers = phase.offers.filter((o) => !(o.from === from && o.to === to));
@@ -88,10 +90,10 @@ export function doneTrading(work: Work, seat: number): BuywordRejected | null {
 /** Open offers lapse; buying starts with the leader. */
 export function endTrading(work: Work): void {
   work.events.push({ type: "tradingEnded" });
-  work.phase = { kind: "decide", turn: work.leader };
+  startDecide(work);
 }
 
-function setDone(done: readonly boolean[], seat: number, value: boolean): readonly boolean[] {
+export function setDone(done: readonly boolean[], seat: number, value: boolean): readonly boolean[] {
   if (done[seat] === value) return done;
   const next = done.slice();
   next[seat] = value;

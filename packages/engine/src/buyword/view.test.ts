@@ -1,10 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { seedRng } from "../core/rng";
 import type { BuywordConfigInput } from "./config";
 import type { BuywordEvent } from "./events";
 import { buywordEventsFor } from "./events-for";
 import { setupBuyword } from "./setup";
 import { playRandomGame } from "./sim/play-random-game";
+import { RandomPlayer } from "./sim/random-player";
 import type { BuywordState } from "./state";
 import { act, arrange, config, lettersOf, newGame, T0 } from "./test-support";
 import type { TileId } from "./tiles";
@@ -138,6 +140,12 @@ describe("BuyWord views", () => {
         const setup = setupBuyword(cfg, seed, { now: T0, actor: null });
         if (setup.ok) look(setup.state, setup.events);
         const game = playRandomGame(cfg, seed, {
+          // Leaving (BW-33) settles hidden draws too: they must go out only as public discards.
+          player: new RandomPlayer(seedRng(`player:${seed}`), {
+            sellAttempts: 12,
+            timeoutChance: 0.02,
+            leaveChance: 0.003,
+          }),
           onStep: (info) => {
             if (problems.length === 0) look(info.after, info.events);
           },

@@ -19,6 +19,8 @@ export type PlayerView = {
   readonly letters: number;
   readonly wilds: number;
   readonly sales: readonly SaleView[];
+  /** BW-33: the player has left; public. */
+  readonly left: boolean;
   /** The draw this seat holds: its tiles only for its owner, or once draws are on the table. */
   readonly draw: { readonly count: number; readonly tiles: readonly TileView[] | null } | null;
 };
@@ -196,6 +198,7 @@ export function buywordView(state: BuywordState, seat: Seat | null): BuywordView
       letters,
       wilds: p.hand.length - letters,
       sales: p.sales.map(saleView),
+      left: p.left === true,
       draw: draw
         ? { count: draw.length, tiles: state.drawsOpen || s === viewer ? tileViews(draw) : null }
         : null,

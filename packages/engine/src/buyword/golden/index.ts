@@ -10,6 +10,8 @@ import fourPlayersShortBagExpected from "./four-players-short-bag.expected.json"
 import fourPlayersShortBagRecord from "./four-players-short-bag.record.json";
 import handLimit10Expected from "./hand-limit-10.expected.json";
 import handLimit10Record from "./hand-limit-10.record.json";
+import leaveExpected from "./leave.expected.json";
+import leaveRecord from "./leave.record.json";
 import noHandLimitExpected from "./no-hand-limit.expected.json";
 import noHandLimitRecord from "./no-hand-limit.record.json";
 import soloExpected from "./solo.expected.json";
@@ -36,4 +38,5 @@ export const GOLDEN_GAMES = [
   { name: "hand-limit-10", record: handLimit10Record, expected: handLimit10Expected },
   { name: "no-hand-limit", record: noHandLimitRecord, expected: noHandLimitExpected },
   { name: "time-limits", record: timeLimitsRecord, expected: timeLimitsExpected },
+  { name: "leave", record: leaveRecord, expected: leaveExpected },
 ];

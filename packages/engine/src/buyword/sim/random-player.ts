@@ -34,6 +34,8 @@ export class RandomPlayer {
       readonly timeoutChance: number;
       /** Sell the words of the best sale plan (words package) instead of random guesses. */
       readonly planSales?: boolean;
+      /** Chance per move that a random player still in the game leaves instead (BW-33). */
+      readonly leaveChance?: number;
     } = {
       sellAttempts: 12,
       timeoutChance: 0.02,
@@ -74,6 +76,13 @@ export class RandomPlayer {
   moves(state: BuywordState): Move[] {
     const deadline = buywordDeadlines(state)[0];
     if (deadline && this.float() < this.opts.timeoutChance) return [{ actor: null, action: deadline.action }];
+    // Drawn only when leaving is on, so games played without it stay as they were.
+    const leaveChance = this.opts.leaveChance ?? 0;
+    if (leaveChance > 0 && this.float() < leaveChance) {
+      const stayed = state.players.flatMap((p, s) => (p.left === true ? [] : [s]));
+      const leaver = this.pick(stayed);
+      if (leaver !== undefined) return [{ actor: leaver, action: { type: "leave" } }];
+    }
     const phase = state.phase;
     const seat = actingSeat(state);
     switch (phase.kind) {
@@ -117,7 +126,7 @@ export class RandomPlayer {
         if (phase.pending !== null) {
           const pending = phase.pending;
           const voters = pending.votes
-            .map((v, s) => (v === null && s !== pending.seat ? s : -1))
+            .map((v, s) => (v === null && s !== pending.seat && state.players[s]?.left !== true ? s : -1))
             .filter((s) => s >= 0);
           const voter = this.pick(voters) ?? 0;
           return [{ actor: voter, action: { type: "vote", fits: this.float() < 0.75 } }];
