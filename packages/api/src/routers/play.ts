@@ -85,5 +85,7 @@ export const playRouter = createRouter({
     sell: bw("sell"),
     vote: bw("vote"),
     endTurn: bw("endTurn"),
+    /** BW-33: the caller's seat leaves the game for good. */
+    leave: bw("leave"),
   }),
 });

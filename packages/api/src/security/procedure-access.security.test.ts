@@ -429,6 +429,7 @@ const TABLE: Record<string, Row> = {
   "play.buyword.sell": seatedMove("buyword", { tiles: [0, 1] }),
   "play.buyword.vote": seatedMove("buyword", { fits: true }),
   "play.buyword.endTurn": seatedMove("buyword"),
+  "play.buyword.leave": seatedMove("buyword"),
 };
 
 const ROLE: Record<Exclude<Caller, "anonymous" | "owner"> | "second" | "third", Role> = {

@@ -15,7 +15,7 @@ const omwStanding = (seat: number, rank: number, score: number) => ({
 describe("gameOutcome", () => {
   it("takes BuyWord's money as the score and keeps the solo band", () => {
     const result: BuywordResult = {
-      standings: [{ seat: 0, money: 912, bestWord: 120, rank: 1 }],
+      standings: [{ seat: 0, money: 912, bestWord: 120, rank: 1, left: false }],
       winners: [0],
       band: "good",
     };
