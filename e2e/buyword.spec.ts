@@ -111,3 +111,43 @@ test("one person plays a solo BuyWord game to its rating band and sees the sales
   await expectAccessible(solo.page);
   await solo.context.close();
 });
+
+test("a player leaves by keyboard through the confirm step; the other sees it and, left alone, wins", async ({
+  browser,
+}) => {
+  const ana = await newPerson(browser, "Ana");
+  const bo = await newPerson(browser, "Bo");
+  const room = await createRoom(ana.page, { kind: "buyword", name: "Short market", players: 2 });
+  await joinByInvite(bo.page, room.inviteUrl);
+  await getReady(ana.page);
+  await getReady(bo.page);
+  await startGame(ana.page);
+  for (const page of [ana.page, bo.page]) await expect(table(page)).toBeVisible({ timeout: 30_000 });
+
+  // BW-33 takes two steps: the second opens with the focus on "Stay", and Escape backs out.
+  const leave = table(bo.page).getByRole("button", { name: "Leave game" });
+  await leave.focus();
+  await bo.page.keyboard.press("Enter");
+  await expect(table(bo.page).getByRole("button", { name: "Stay" })).toBeFocused();
+  await bo.page.keyboard.press("Escape");
+  await expect(leave).toBeFocused();
+  await bo.page.keyboard.press("Enter");
+  await bo.page.keyboard.press("Tab");
+  await expect(table(bo.page).getByRole("button", { name: "Leave for good" })).toBeFocused();
+  await expectAccessible(bo.page);
+  await saveScreen(bo.page, "buyword-leave-confirm");
+  await bo.page.keyboard.press("Enter");
+
+  // Ana sees Bo's seat marked; with one player left the game ends at once, Ana the winner.
+  const boSeat = table(ana.page)
+    .getByRole("region", { name: "Players" })
+    .getByRole("listitem")
+    .filter({ hasText: "Bo" });
+  await expect(boSeat.getByTestId("bw-left")).toHaveText("Left the game", { timeout: 10_000 });
+  await expect(table(ana.page).getByRole("heading", { name: "Game over" })).toBeVisible();
+  const standings = table(ana.page).getByRole("list", { name: "Final standings" });
+  await expect(standings.getByRole("listitem").first()).toContainText(/Ana.*Winner/);
+  await expect(standings.getByRole("listitem").last()).toContainText(/Bo.*left the game/);
+  await expectAccessible(ana.page);
+  for (const p of [ana, bo]) await p.context.close();
+});

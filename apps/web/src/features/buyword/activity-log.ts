@@ -37,6 +37,8 @@ export function describeEvent(e: BuywordEventView, name: (seat: number) => strin
           : `${name(e.seat)} ended their turn.`;
     case "timedOut":
       return e.seat === null ? "Time ran out." : `Time ran out for ${name(e.seat)}.`;
+    case "playerLeft":
+      return `${name(e.seat)} left the game.`;
     case "gameOver":
       return "The game is over.";
     default:

@@ -17,6 +17,7 @@ import { panel } from "./buttons";
 import { DecisionPanel } from "./decision-panel";
 import { GameOver } from "./game-over";
 import { GridView } from "./grid-view";
+import { LeaveControl } from "./leave-control";
 import { PlayersStrip } from "./players-strip";
 import { RoundStatus } from "./round-status";
 import { TileRow } from "./tile";
@@ -60,6 +61,7 @@ export default function BuyWordTable({ gameId }: BuyWordTableProps) {
   const myDraw = me ? view.players[me.seat]?.draw?.tiles : null;
   const mySellTurn =
     view.phase.kind === "sell" && view.phase.turn === me?.seat && view.phase.pending === null;
+  const iLeft = me ? view.players[me.seat]?.left === true : false;
 
   return (
     <div className="w-full space-y-3" data-testid="buyword-table" data-version={live.version ?? undefined}>
@@ -78,6 +80,14 @@ export default function BuyWordTable({ gameId }: BuyWordTableProps) {
         <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
           A moderator ended this game. No more moves are taken.
         </p>
+      ) : iLeft ? (
+        <p
+          role="status"
+          className="rounded-md bg-stone-100 px-3 py-2 text-stone-800"
+          data-testid="bw-you-left"
+        >
+          You have left this game. Your money stays on the table; you can keep watching.
+        </p>
       ) : (
         <section aria-label="Your move" className={panel} data-testid="bw-decision">
           <DecisionPanel gameId={gameId} view={view} actions={actions} name={name} />
@@ -88,6 +98,12 @@ export default function BuyWordTable({ gameId }: BuyWordTableProps) {
           ) : null}
         </section>
       )}
+
+      {me && !over && !iLeft && !live.endedByModerator ? (
+        <div className="flex justify-end">
+          <LeaveControl actions={actions} solo={view.players.length === 1} />
+        </div>
+      ) : null}
 
       {me && !mySellTurn ? (
         <section aria-labelledby="bw-hand-title" className={panel}>

@@ -34,7 +34,8 @@ export function GameOver({
       </h2>
       {band ? (
         <p className="mt-2 text-lg" data-testid="bw-band">
-          You finished with <strong>{money(view.players[0]?.money ?? 0)}</strong>: rating{" "}
+          You {view.players[0]?.left ? "left the game with" : "finished with"}{" "}
+          <strong>{money(view.players[0]?.money ?? 0)}</strong>: rating{" "}
           <strong className="rounded bg-emerald-100 px-2 py-0.5 text-emerald-900">{band.label}</strong>{" "}
           <span className="text-sm text-stone-600">({band.hint})</span>
         </p>
@@ -47,6 +48,7 @@ export function GameOver({
               <span className="font-semibold">{seatName(seats, s.seat)}</span>
               <span className="tabular-nums">{money(s.money)}</span>
               <span className="text-sm text-stone-600">best word {money(s.bestWord)}</span>
+              {s.left ? <span className="text-sm text-stone-700">left the game</span> : null}
               {result.winners.includes(s.seat) ? (
                 <span className="rounded bg-amber-100 px-1.5 text-sm font-semibold text-amber-900">
                   {result.winners.length > 1 ? "Shared win" : "Winner"}

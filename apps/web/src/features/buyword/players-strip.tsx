@@ -1,6 +1,6 @@
 import { type BuywordView, type LiveSeat, money, seatName, seatToAct } from "./types";
 
-/** Everyone's money, hand size and wilds; the leader and whose decision it is. */
+/** Everyone's money, hand size and wilds; the leader, whose decision it is, and who has left (BW-33). */
 export function PlayersStrip({ view, seats }: { view: BuywordView; seats: readonly LiveSeat[] }) {
   const acting = seatToAct(view.phase);
   return (
@@ -15,8 +15,14 @@ export function PlayersStrip({ view, seats }: { view: BuywordView; seats: readon
               key={p.seat}
               data-testid={`bw-player-${p.seat}`}
               aria-current={turn ? "true" : undefined}
-              className={`rounded-lg border bg-white p-3 shadow-sm ${
-                turn ? "border-emerald-500 ring-2 ring-emerald-200" : "border-stone-200"
+              // A seat that has left is marked by a dashed border and a grey fill, not by
+              // opacity, which would take its small text below WCAG contrast.
+              className={`rounded-lg border p-3 shadow-sm ${
+                turn
+                  ? "border-emerald-500 bg-white ring-2 ring-emerald-200"
+                  : p.left
+                    ? "border-dashed border-stone-300 bg-stone-100"
+                    : "border-stone-200 bg-white"
               }`}
             >
               <div className="flex items-center justify-between gap-2">
@@ -40,8 +46,16 @@ export function PlayersStrip({ view, seats }: { view: BuywordView; seats: readon
                   {p.sales.length} sale{p.sales.length === 1 ? "" : "s"}
                 </span>
               </div>
-              {view.leader === p.seat || turn ? (
+              {view.leader === p.seat || turn || p.left ? (
                 <div className="mt-1.5 flex flex-wrap gap-1.5">
+                  {p.left ? (
+                    <span
+                      className="rounded bg-stone-200 px-1.5 py-0.5 text-xs font-semibold text-stone-800"
+                      data-testid="bw-left"
+                    >
+                      Left the game
+                    </span>
+                  ) : null}
                   {view.leader === p.seat ? (
                     <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
                       Leader

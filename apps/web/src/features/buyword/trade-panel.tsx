@@ -29,69 +29,72 @@ export function TradePanel({
         Every draw is on the table. Swap whole draws, with money either way, then say you're done.
       </p>
       <ul className="mt-3 space-y-3">
-        {view.players.map((p) => {
-          const toThem = phase.offers.find((o) => o.from === me && o.to === p.seat);
-          const fromThem = phase.offers.find((o) => o.from === p.seat && o.to === me);
-          return (
-            <li key={p.seat} className="rounded-md border border-stone-200 p-3">
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <span className="font-medium">
-                  {p.seat === me ? "Your draw" : `${name(p.seat)}’s draw`}
-                  {phase.done[p.seat] ? <span className="ml-2 text-sm text-emerald-800">done</span> : null}
-                </span>
-              </div>
-              <div className="mt-2">
-                <TileRow tiles={p.draw?.tiles ?? []} size="sm" />
-              </div>
-              {me !== null && p.seat !== me ? (
-                <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
-                  {fromThem ? (
-                    <>
-                      <span>
-                        {name(p.seat)} offers their draw for yours
-                        {fromThem.money !== 0 ? `, ${moneyWords(fromThem.money, name(p.seat), "you")}` : ""}.
-                      </span>
-                      <button
-                        type="button"
-                        className={primaryButton}
-                        disabled={busy}
-                        onClick={() => actions.acceptTrade(p.seat)}
-                      >
-                        Accept
-                      </button>
-                      <button
-                        type="button"
-                        className={secondaryButton}
-                        disabled={busy}
-                        onClick={() => actions.declineTrade(p.seat)}
-                      >
-                        Decline
-                      </button>
-                    </>
-                  ) : null}
-                  {toThem ? (
-                    <>
-                      <span>
-                        You offered a swap
-                        {toThem.money !== 0 ? `, ${moneyWords(toThem.money, "you", name(p.seat))}` : ""}.
-                      </span>
-                      <button
-                        type="button"
-                        className={secondaryButton}
-                        disabled={busy}
-                        onClick={() => actions.withdrawTrade(p.seat)}
-                      >
-                        Withdraw
-                      </button>
-                    </>
-                  ) : (
-                    <OfferForm seat={p.seat} theirName={name(p.seat)} actions={actions} />
-                  )}
+        {view.players
+          .filter((p) => !p.left)
+          .map((p) => {
+            const toThem = phase.offers.find((o) => o.from === me && o.to === p.seat);
+            const fromThem = phase.offers.find((o) => o.from === p.seat && o.to === me);
+            return (
+              <li key={p.seat} className="rounded-md border border-stone-200 p-3">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <span className="font-medium">
+                    {p.seat === me ? "Your draw" : `${name(p.seat)}’s draw`}
+                    {phase.done[p.seat] ? <span className="ml-2 text-sm text-emerald-800">done</span> : null}
+                  </span>
                 </div>
-              ) : null}
-            </li>
-          );
-        })}
+                <div className="mt-2">
+                  <TileRow tiles={p.draw?.tiles ?? []} size="sm" />
+                </div>
+                {me !== null && p.seat !== me ? (
+                  <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+                    {fromThem ? (
+                      <>
+                        <span>
+                          {name(p.seat)} offers their draw for yours
+                          {fromThem.money !== 0 ? `, ${moneyWords(fromThem.money, name(p.seat), "you")}` : ""}
+                          .
+                        </span>
+                        <button
+                          type="button"
+                          className={primaryButton}
+                          disabled={busy}
+                          onClick={() => actions.acceptTrade(p.seat)}
+                        >
+                          Accept
+                        </button>
+                        <button
+                          type="button"
+                          className={secondaryButton}
+                          disabled={busy}
+                          onClick={() => actions.declineTrade(p.seat)}
+                        >
+                          Decline
+                        </button>
+                      </>
+                    ) : null}
+                    {toThem ? (
+                      <>
+                        <span>
+                          You offered a swap
+                          {toThem.money !== 0 ? `, ${moneyWords(toThem.money, "you", name(p.seat))}` : ""}.
+                        </span>
+                        <button
+                          type="button"
+                          className={secondaryButton}
+                          disabled={busy}
+                          onClick={() => actions.withdrawTrade(p.seat)}
+                        >
+                          Withdraw
+                        </button>
+                      </>
+                    ) : (
+                      <OfferForm seat={p.seat} theirName={name(p.seat)} actions={actions} />
+                    )}
+                  </div>
+                ) : null}
+              </li>
+            );
+          })}
       </ul>
       {me !== null ? (
         <button

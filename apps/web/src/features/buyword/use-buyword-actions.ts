@@ -40,6 +40,8 @@ export function useBuywordActions(gameId: string, version: number | null) {
       vote: (fits: boolean) => perform(`vote@${at}`, (ids) => bw.vote.mutate({ ...ids, fits })),
       endTurn: (discard: readonly number[]) =>
         perform(`end@${at}`, (ids) => bw.endTurn.mutate({ ...ids, discard: [...discard] })),
+      // Not tied to a version: leaving is one intent however the table moves meanwhile.
+      leave: () => perform("leave", (ids) => bw.leave.mutate(ids)),
     }),
     [perform, bw, at],
   );

@@ -19,8 +19,12 @@ export function VotePanel({
 }) {
   const me = view.you?.seat ?? null;
   const canVote = me !== null && me !== pending.seat && pending.yourVote === null;
-  const voters = pending.voted.length - 1;
-  const votes = pending.voted.filter(Boolean).length;
+  // Only the other players still in the game vote (BW-33).
+  const voterSeats = pending.voted.flatMap((_, s) =>
+    s !== pending.seat && !view.players[s]?.left ? [s] : [],
+  );
+  const voters = voterSeats.length;
+  const votes = voterSeats.filter((s) => pending.voted[s]).length;
   const words = pending.sale.words.map((w) => w.word).join(", ");
   return (
     <div>
