@@ -27,7 +27,7 @@ async function expectAccessible(page: Page) {
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
-test("two people play BuyWord to the end with sales, while a spectator on a phone watches live", async ({
+test("two people play BuyWord to the end with sales, while a spectator on a phone watches live; in the rematch one leaves", async ({
   browser,
 }) => {
   const ana = await newPerson(browser, "Ana");
@@ -81,6 +81,36 @@ test("two people play BuyWord to the end with sales, while a spectator on a phon
   await saveScreen(sam.page, "buyword-spectator-phone");
   await saveScreen(ana.page, "buyword-two-over");
   await expectAccessible(ana.page);
+
+  // A rematch, which Bo leaves at once (BW-33).
+  await ana.page.getByRole("button", { name: "Rematch" }).click();
+  for (const page of [ana.page, bo.page, sam.page])
+    await expect(table(page).getByRole("heading", { name: "Game over" })).toBeHidden({ timeout: 30_000 });
+  // BW-33 takes two steps: the second opens with the focus on "Stay", and Escape backs out.
+  const leave = table(bo.page).getByRole("button", { name: "Leave game" });
+  await leave.focus();
+  await bo.page.keyboard.press("Enter");
+  await expect(table(bo.page).getByRole("button", { name: "Stay" })).toBeFocused();
+  await bo.page.keyboard.press("Escape");
+  await expect(leave).toBeFocused();
+  await bo.page.keyboard.press("Enter");
+  await bo.page.keyboard.press("Tab");
+  await expect(table(bo.page).getByRole("button", { name: "Leave for good" })).toBeFocused();
+  await expectAccessible(bo.page);
+  await saveScreen(bo.page, "buyword-leave-confirm");
+  await bo.page.keyboard.press("Enter");
+
+  // Ana and the spectator see Bo's seat marked; with one player left the game ends at once,
+  // Ana the winner.
+  const boSeatFor = (page: Page) =>
+    table(page).getByRole("region", { name: "Players" }).getByRole("listitem").filter({ hasText: "Bo" });
+  for (const page of [ana.page, sam.page])
+    await expect(boSeatFor(page).getByTestId("bw-left")).toHaveText("Left the game", { timeout: 10_000 });
+  await expect(table(ana.page).getByRole("heading", { name: "Game over" })).toBeVisible();
+  const standings = table(ana.page).getByRole("list", { name: "Final standings" });
+  await expect(standings.getByRole("listitem").first()).toContainText(/Ana.*Winner/);
+  await expect(standings.getByRole("listitem").last()).toContainText(/Bo.*left the game/);
+  await expectAccessible(ana.page);
   for (const p of [ana, bo, sam]) await p.context.close();
 });
 
@@ -110,44 +140,4 @@ test("one person plays a solo BuyWord game to its rating band and sees the sales
   await saveScreen(solo.page, "buyword-solo-over");
   await expectAccessible(solo.page);
   await solo.context.close();
-});
-
-test("a player leaves by keyboard through the confirm step; the other sees it and, left alone, wins", async ({
-  browser,
-}) => {
-  const ana = await newPerson(browser, "Ana");
-  const bo = await newPerson(browser, "Bo");
-  const room = await createRoom(ana.page, { kind: "buyword", name: "Short market", players: 2 });
-  await joinByInvite(bo.page, room.inviteUrl);
-  await getReady(ana.page);
-  await getReady(bo.page);
-  await startGame(ana.page);
-  for (const page of [ana.page, bo.page]) await expect(table(page)).toBeVisible({ timeout: 30_000 });
-
-  // BW-33 takes two steps: the second opens with the focus on "Stay", and Escape backs out.
-  const leave = table(bo.page).getByRole("button", { name: "Leave game" });
-  await leave.focus();
-  await bo.page.keyboard.press("Enter");
-  await expect(table(bo.page).getByRole("button", { name: "Stay" })).toBeFocused();
-  await bo.page.keyboard.press("Escape");
-  await expect(leave).toBeFocused();
-  await bo.page.keyboard.press("Enter");
-  await bo.page.keyboard.press("Tab");
-  await expect(table(bo.page).getByRole("button", { name: "Leave for good" })).toBeFocused();
-  await expectAccessible(bo.page);
-  await saveScreen(bo.page, "buyword-leave-confirm");
-  await bo.page.keyboard.press("Enter");
-
-  // Ana sees Bo's seat marked; with one player left the game ends at once, Ana the winner.
-  const boSeat = table(ana.page)
-    .getByRole("region", { name: "Players" })
-    .getByRole("listitem")
-    .filter({ hasText: "Bo" });
-  await expect(boSeat.getByTestId("bw-left")).toHaveText("Left the game", { timeout: 10_000 });
-  await expect(table(ana.page).getByRole("heading", { name: "Game over" })).toBeVisible();
-  const standings = table(ana.page).getByRole("list", { name: "Final standings" });
-  await expect(standings.getByRole("listitem").first()).toContainText(/Ana.*Winner/);
-  await expect(standings.getByRole("listitem").last()).toContainText(/Bo.*left the game/);
-  await expectAccessible(ana.page);
-  for (const p of [ana, bo]) await p.context.close();
 });

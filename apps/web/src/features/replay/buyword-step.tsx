@@ -79,6 +79,7 @@ export function BuywordStep({
                 <tr key={p.seat} className="border-t border-stone-200 align-top">
                   <th scope="row" className="px-3 py-2 font-semibold">
                     Seat {p.seat + 1}
+                    {p.left ? <span className="font-normal text-stone-700"> (left)</span> : null}
                   </th>
                   <td className="px-3 py-2 tabular-nums">${p.money}</td>
                   <td className="px-3 py-2">
@@ -112,7 +113,7 @@ export function BuywordStep({
           <ol className="list-inside list-decimal">
             {shown.result.standings.map((s) => (
               <li key={s.seat}>
-                Seat {s.seat + 1}: ${s.money} (best word ${s.bestWord})
+                Seat {s.seat + 1}: ${s.money} (best word ${s.bestWord}){s.left ? ", left the game" : ""}
               </li>
             ))}
           </ol>
