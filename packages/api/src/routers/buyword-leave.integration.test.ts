@@ -71,10 +71,11 @@ describe("play.buyword.leave", () => {
       code: "BAD_REQUEST",
       message: "You have left this game.",
     });
+    // Someone not at the table can't make anyone leave: to them the game does not exist.
     await expect(
       as("u-di").play.buyword.leave({ gameId, clientActionId: "leave-di-01" }),
     ).rejects.toMatchObject({
-      code: "FORBIDDEN",
+      code: "NOT_FOUND",
     });
     const after = await stored(gameId);
     expect(after.status).toBe("active");
