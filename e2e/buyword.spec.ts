@@ -16,7 +16,8 @@ import {
 // while it can afford to, sells a short word the room's judge accepts, and once it has made
 // its sales discards every draw so the game runs quickly to the short-bag end (BW-12).
 
-test.setTimeout(180_000);
+// Two games (the rematch is short) beside another file's game on two cores.
+test.setTimeout(300_000);
 
 const table = (page: Page) => page.getByTestId("buyword-table");
 
