@@ -67,6 +67,7 @@ const TAKES_ID: Record<string, (ids: Ids) => unknown> = {
   "play.buyword.sell": move("buyword", { tiles: [0, 1] }),
   "play.buyword.vote": move("buyword", { fits: true }),
   "play.buyword.endTurn": move("buyword"),
+  "play.buyword.leave": move("buyword"),
   // The moderators' own: a player is refused for want of the role, whatever the id.
   "admin.games.get": (ids) => ({ gameId: ids.omwGameId }),
   "admin.games.end": (ids) => ({ gameId: ids.omwGameId, reason: "Let me in." }),
