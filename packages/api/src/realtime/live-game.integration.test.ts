@@ -232,9 +232,20 @@ describe("live.game", () => {
           ? (m.events as { type: string }[]).filter((e) => e.type === "token-taken")
           : [];
       });
-    // Seat 0 took a bad-luck token when the timer went off: only seat 0 learns its value.
-    expect(tokenTaken(0)).toEqual([{ type: "token-taken", seat: 0, value: expect.any(Number) }]);
-    for (const i of [1, 2, 3]) expect(tokenTaken(i)).toEqual([{ type: "token-taken", seat: 0 }]);
+    // Whoever held the bag when the timer went off took a bad-luck token: seat 0, or the seat
+    // a drawn reverse tile sent the bag to (the bag is random). Only the taker learns its value.
+    const seen = tokenTaken(2);
+    expect(seen).toEqual([{ type: "token-taken", seat: expect.any(Number) }]);
+    const taker = (seen[0] as { type: string; seat?: number } | undefined)?.seat;
+    for (const i of [0, 1, 2, 3]) {
+      // Subscribers 0 and 1 are seats 0 and 1; 2 and 3 watch.
+      const own = i === taker && i < 2;
+      expect(tokenTaken(i)).toEqual([
+        own
+          ? { type: "token-taken", seat: taker, value: expect.any(Number) }
+          : { type: "token-taken", seat: taker },
+      ]);
+    }
     expect(JSON.parse(texts[2]?.[0] ?? "{}")).toMatchObject({ type: "snapshot", seat: null });
     expect(JSON.parse(texts[3]?.[0] ?? "{}")).toMatchObject({ type: "snapshot", seat: null });
     // The seed never; the hidden deadline not while it is pending (it went off at T0 + TIMER).

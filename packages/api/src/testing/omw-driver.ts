@@ -55,7 +55,7 @@ function refusal(error: unknown): string {
 export async function playOmw(
   seats: readonly OmwSeatClient[],
   gameId: string,
-  options: { maxSteps?: number; onStep?: (step: number) => Promise<void> } = {},
+  options: { maxSteps?: number; onStep?: (step: number, log: Readonly<OmwPlayLog>) => Promise<void> } = {},
 ): Promise<OmwPlayLog> {
   const log: OmwPlayLog = {
     timeouts: 0,
@@ -98,7 +98,7 @@ export async function playOmw(
   const f0 = (s: OmwSeatClient) => s.follower.seat;
 
   for (let step = 0; step < (options.maxSteps ?? 400); step++) {
-    await options.onStep?.(step);
+    await options.onStep?.(step, log);
     await settle();
     const anyView = viewOf((seats[0] as OmwSeatClient).follower);
     if (anyView.phase === "over") break;
@@ -163,7 +163,9 @@ export async function playOmw(
       const tokensBefore = view.seats.reduce((n, s) => n + s.tokenCount, 0);
       await seat.follower.until(
         (f) => viewOf(f).seats.reduce((n, s) => n + s.tokenCount, 0) > tokensBefore || f.over,
-        6_000,
+        // Generous: right after a server restart (the SIGKILL test) its scheduler first has
+        // to start and find the deadline, which on a busy machine took longer than 6 s.
+        20_000,
         "the hidden timer to go off",
       );
       log.timeouts++;
