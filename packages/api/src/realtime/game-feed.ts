@@ -2,6 +2,7 @@ import type { Db } from "@wordhall/db";
 import { type AnyGameModule, type GameKind, gameModule } from "@wordhall/engine";
 import { readActions } from "../services/games/action-sql";
 import { fromDbKind } from "../services/games/game-kinds";
+import type { CachedGame, CommittedStep, LiveGameCache } from "../services/games/live-cache";
 import type { LiveGameMessage, LiveSeat, Serialized } from "./live-message";
 import { diffViews } from "./view-patch";
 
@@ -32,9 +33,13 @@ type Entry = {
   states: Map<number, unknown>;
   /** The engine's events of the step that led to each version (server-only, unfiltered). */
   events: Map<number, readonly unknown[]>;
-  views: Map<string, unknown>;
-  messages: Map<string, Built>;
+  /** By version, then by seat ("s" for spectators). */
+  views: Map<number, Map<string, unknown>>;
+  /** By version, then by message key (a snapshot's starts with "s"). */
+  messages: Map<number, Map<string, Built>>;
   refreshing: Promise<void> | null;
+  /** This process's writes to the game under way (see writing). */
+  writes: Set<Promise<void>>;
   watchers: number;
 };
 
@@ -45,7 +50,7 @@ export class GameNotFound extends Error {}
  * message built and serialised once per (game, version, seat or spectator), however many
  * subscribers share it. Only view() and eventsFor() output ever reaches a message.
  */
-export class GameFeed {
+export class GameFeed implements LiveGameCache {
   private readonly entries = new Map<string, Entry>();
   private readonly loading = new Map<string, Promise<Entry>>();
 
@@ -68,6 +73,9 @@ export class GameFeed {
    */
   async refresh(gameId: string, atLeast?: number): Promise<number> {
     const entry = await this.entry(gameId);
+    if (atLeast !== undefined && entry.version < atLeast && entry.writes.size > 0) {
+      await Promise.all(entry.writes);
+    }
     // A read already under way may have started before the commit we were told of; the
     // second round's read (ours or another caller's) started after this call.
     for (let round = 0; round < 2; round++) {
@@ -82,6 +90,47 @@ export class GameFeed {
     return entry.version;
   }
 
+  /** The newest state held of a game, for a move that needs no read (see LiveGameCache). */
+  latest(gameId: string): CachedGame | undefined {
+    const entry = this.entries.get(gameId);
+    const state = entry?.states.get(entry.version);
+    if (!entry || state === undefined) return undefined;
+    return {
+      kind: entry.kind,
+      version: entry.version,
+      state,
+      seatOf: (userId) => entry.seats.find((s) => s.userId === userId)?.seat ?? null,
+    };
+  }
+
+  /**
+   * A write this process is sending. Its notification may arrive before its reply, so a
+   * refresh for a version not yet here waits for the writes under way before it reads;
+   * the steps a write committed are taken as they are (when the game is still at the
+   * version they were applied to), so that refresh usually has nothing left to read.
+   */
+  writing(gameId: string, fromVersion: number): (committed: readonly CommittedStep[] | null) => void {
+    const entry = this.entries.get(gameId);
+    if (!entry) return () => undefined;
+    let settle = () => {};
+    const settled = new Promise<void>((resolve) => {
+      settle = resolve;
+    });
+    entry.writes.add(settled);
+    return (committed) => {
+      entry.writes.delete(settled);
+      if (committed && entry.version === fromVersion) {
+        for (const step of committed) {
+          entry.states.set(step.version, step.state);
+          entry.events.set(step.version, step.events);
+          entry.version = step.version;
+        }
+        this.trim(entry, WINDOW);
+      }
+      settle();
+    };
+  }
+
   version(gameId: string): number | undefined {
     return this.entries.get(gameId)?.version;
   }
@@ -93,7 +142,7 @@ export class GameFeed {
   snapshot(gameId: string, seat: Seat): Built {
     const entry = this.must(gameId);
     const v = entry.version;
-    return this.cached(entry, v, `s${v}:${seat}`, () => this.buildSnapshot(entry, v, seat));
+    return this.cached(entry, v, `s${seat}`, () => this.buildSnapshot(entry, v, seat));
   }
 
   /**
@@ -108,7 +157,7 @@ export class GameFeed {
     const steps: Built[] = [];
     for (let v = from + 1; v <= to; v++) {
       if (!entry.states.has(v - 1) || !entry.states.has(v) || !entry.events.has(v)) return null;
-      steps.push(this.cached(entry, v, `${v}:${seat}`, () => this.buildStep(entry, v, seat)));
+      steps.push(this.cached(entry, v, String(seat), () => this.buildStep(entry, v, seat)));
     }
     return steps;
   }
@@ -139,18 +188,20 @@ export class GameFeed {
   }
 
   private view(entry: Entry, v: number, seat: Seat): unknown {
-    const key = `${v}:${seat}`;
-    if (!entry.views.has(key)) entry.views.set(key, entry.module.view(entry.states.get(v), seat));
-    return entry.views.get(key);
+    const views = atVersion(entry.views, v);
+    const key = String(seat);
+    if (!views.has(key)) views.set(key, entry.module.view(entry.states.get(v), seat));
+    return views.get(key);
   }
 
   private cached(entry: Entry, version: number, key: string, build: () => LiveGameMessage): Built {
-    let built = entry.messages.get(key);
+    const messages = atVersion(entry.messages, version);
+    let built = messages.get(key);
     if (built === undefined) {
       const message = build();
       const over = "over" in message && message.over;
       built = { version, data: JSON.stringify(message), over };
-      entry.messages.set(key, built);
+      messages.set(key, built);
     }
     return built;
   }
@@ -214,6 +265,7 @@ export class GameFeed {
       views: new Map(),
       messages: new Map(),
       refreshing: null,
+      writes: new Set(),
       watchers: 0,
     };
   }
@@ -221,6 +273,8 @@ export class GameFeed {
   private async catchUp(entry: Entry): Promise<void> {
     const actions = await readActions(this.db, entry.id, { after: entry.version });
     for (const a of actions) {
+      // Already here: this process committed it (see writing) while the read was out.
+      if (a.seq <= entry.version) continue;
       const state = entry.states.get(entry.version);
       const applied =
         a.seq === entry.version + 1 && state !== undefined
@@ -271,13 +325,8 @@ export class GameFeed {
 
   private trim(entry: Entry, keep: number) {
     const oldest = entry.version - keep;
-    for (const v of entry.states.keys()) if (v < oldest) entry.states.delete(v);
-    for (const v of entry.events.keys()) if (v < oldest) entry.events.delete(v);
-    for (const map of [entry.views, entry.messages]) {
-      for (const key of map.keys()) {
-        const v = Number(key.replace(/^s/, "").split(":")[0]);
-        if (v < oldest) map.delete(key);
-      }
+    for (const map of [entry.states, entry.events, entry.views, entry.messages]) {
+      for (const v of map.keys()) if (v < oldest) map.delete(v);
     }
   }
 
@@ -291,4 +340,14 @@ export class GameFeed {
       idle--;
     }
   }
+}
+
+/** The inner map of one version, made on first use. */
+function atVersion<T>(byVersion: Map<number, Map<string, T>>, version: number): Map<string, T> {
+  let inner = byVersion.get(version);
+  if (!inner) {
+    inner = new Map();
+    byVersion.set(version, inner);
+  }
+  return inner;
 }

@@ -1,6 +1,7 @@
 import { buywordActionSchema, type GameKind, omwActionSchema } from "@wordhall/engine";
 import { z } from "zod";
 import { timeAction } from "../observability/action-timing";
+import { existingRealtime } from "../realtime/registry";
 import { playAction } from "../services/play/play-action";
 import { createRouter, protectedProcedure } from "../trpc";
 
@@ -39,6 +40,8 @@ function move<O extends ActionOption>(kind: GameKind, option: O) {
         role: ctx.user.role,
         clientActionId,
         action: { ...fields, type },
+        // The games watched in this process: a move on one of them skips the read.
+        cache: existingRealtime(ctx.db)?.games,
       }),
     );
   });

@@ -6,6 +6,7 @@ import { gameNotFound, requireVisibleGame } from "../access/visibility";
 import { commitSteps, readForAction } from "./action-sql";
 import { fromDbKind } from "./game-kinds";
 import { earliestDeadline, gameRowSchema } from "./game-row";
+import type { CachedGame, CommittedStep, LiveGameCache } from "./live-cache";
 import { type Step, writeSteps } from "./write-steps";
 
 export type ActionOutcome = {
@@ -36,9 +37,16 @@ export async function applyPlayerAction(
     /** The game the procedure is for: both games have a "pass"; one must never be read as the other's. */
     kind?: GameKind;
     now?: () => number;
+    /** This process's live game cache: a move on a game watched here skips the read. */
+    cache?: LiveGameCache;
   },
 ): Promise<ActionOutcome> {
   const clock = input.now ?? Date.now;
+  const cached = input.cache?.latest(input.gameId);
+  if (cached) {
+    const outcome = await applyOnCached(db, input, cached, clock());
+    if (outcome) return outcome;
+  }
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const read = await readForAction(db, input);
     if (!read) throw gameNotFound();
@@ -72,30 +80,114 @@ export async function applyPlayerAction(
       );
     }
 
-    const now = clock();
-    const due = dueDeadlineSteps(module, row.state, now);
-    const result = module.apply(due.state, parsed.data, { now, actor: seat });
-    if (!result.ok) throw new AppError("BAD_REQUEST", result.error.message, result.error.code);
-    const steps: Step[] = [
-      ...due.steps,
-      { seat, clientActionId: input.clientActionId, action: parsed.data, at: now },
-    ];
+    const move = planMove(module, row.state, parsed.data, seat, input.clientActionId, clock());
+    if (!move.ok) throw new AppError("BAD_REQUEST", move.error.message, move.error.code);
 
     // A move that ends the game also writes results and ratings: that takes a transaction.
-    const written =
-      module.result(result.state) === null
-        ? await commitSteps(db, {
-            gameId: row.id,
-            fromVersion: row.version,
-            steps,
-            state: result.state,
-            nextDeadline: earliestDeadline(module, result.state)?.getTime() ?? null,
-          })
-        : await writeSteps(db, { module, row, steps, finalState: result.state });
+    const written = move.ends
+      ? await writeSteps(db, { module, row, steps: move.steps, finalState: move.state })
+      : await commitMove(db, input.cache, module, row.id, row.version, move);
     if (written === "stale" || written === "duplicate") continue;
     return { version: written.version, duplicate: false };
   }
   throw new AppError("CONFLICT", "The game changed while your move was being applied. Please try again.");
+}
+
+/**
+ * The move against the state this process's live cache holds, with no read. Null whenever
+ * the answer could hang on what the cache may not know (a refusal, a game over, someone
+ * without a seat here, a game's end, a write that found the game moved on or the action id
+ * taken): the reading path then decides, and words any refusal.
+ */
+async function applyOnCached(
+  db: Db,
+  input: {
+    gameId: string;
+    userId: string;
+    clientActionId: string;
+    action: unknown;
+    kind?: GameKind;
+    cache?: LiveGameCache;
+  },
+  cached: CachedGame,
+  now: number,
+): Promise<ActionOutcome | null> {
+  if (input.kind && cached.kind !== input.kind) return null;
+  const seat = cached.seatOf(input.userId);
+  if (seat === null) return null;
+  const module = gameModule(cached.kind) as AnyGameModule;
+  if (module.result(cached.state) !== null) return null;
+  const parsed = module.actionSchema.safeParse(input.action);
+  if (!parsed.success) return null;
+  const move = planMove(module, cached.state, parsed.data, seat, input.clientActionId, now);
+  if (!move.ok || move.ends) return null;
+  const written = await commitMove(db, input.cache, module, input.gameId, cached.version, move);
+  if (written === "stale" || written === "duplicate") return null;
+  return { version: written.version, duplicate: false };
+}
+
+type Move =
+  | { ok: false; error: { message: string; code?: string } }
+  | {
+      ok: true;
+      steps: Step[];
+      /** The state and events after each step. */
+      after: { state: unknown; events: readonly unknown[] }[];
+      state: unknown;
+      ends: boolean;
+    };
+
+/** The due deadlines, then the seat's action, applied to `state` at `now`. */
+function planMove(
+  module: AnyGameModule,
+  state: unknown,
+  action: unknown,
+  seat: number,
+  clientActionId: string,
+  now: number,
+): Move {
+  const due = dueDeadlineSteps(module, state, now);
+  const result = module.apply(due.state, action, { now, actor: seat });
+  if (!result.ok) return { ok: false, error: result.error };
+  return {
+    ok: true,
+    steps: [...due.steps, { seat, clientActionId, action, at: now }],
+    after: [...due.after, { state: result.state, events: result.events }],
+    state: result.state,
+    ends: module.result(result.state) !== null,
+  };
+}
+
+/** A move that does not end the game, in one statement; the live cache hears how it went. */
+async function commitMove(
+  db: Db,
+  cache: LiveGameCache | undefined,
+  module: AnyGameModule,
+  gameId: string,
+  fromVersion: number,
+  move: Extract<Move, { ok: true }>,
+): ReturnType<typeof commitSteps> {
+  const settled = cache?.writing(gameId, fromVersion);
+  let committed: CommittedStep[] | null = null;
+  try {
+    const written = await commitSteps(db, {
+      gameId,
+      fromVersion,
+      steps: move.steps,
+      state: move.state,
+      nextDeadline: earliestDeadline(module, move.state)?.getTime() ?? null,
+    });
+    if (written !== "stale" && written !== "duplicate") {
+      committed = move.after.map((a, i) => ({
+        version: fromVersion + i + 1,
+        state: a.state,
+        events: a.events,
+      }));
+    }
+    return written;
+  } finally {
+    settled?.(committed);
+  }
 }
 
 /** Every deadline at or before `now`, applied in order with its own moment as the time. */
@@ -103,8 +195,9 @@ export function dueDeadlineSteps(
   module: AnyGameModule,
   state: unknown,
   now: number,
-): { state: unknown; steps: Step[] } {
+): { state: unknown; steps: Step[]; after: { state: unknown; events: readonly unknown[] }[] } {
   const steps: Step[] = [];
+  const after: { state: unknown; events: readonly unknown[] }[] = [];
   let current = state;
   // A deadline's action always changes what is pending; the bound guards against a bug looping.
   for (let i = 0; i < 1000; i++) {
@@ -114,6 +207,7 @@ export function dueDeadlineSteps(
     if (!applied.ok) break;
     current = applied.state;
     steps.push({ seat: null, clientActionId: null, action: next.action, at: next.at });
+    after.push({ state: current, events: applied.events });
   }
-  return { state: current, steps };
+  return { state: current, steps, after };
 }

@@ -2,6 +2,7 @@ import type { Db } from "@wordhall/db";
 import type { GameKind } from "@wordhall/engine";
 import type { Role } from "../../auth/roles";
 import { type ActionOutcome, applyPlayerAction } from "../games/apply-action";
+import type { LiveGameCache } from "../games/live-cache";
 
 /**
  * A seat's action sent through one game's procedures: refused when the game is of the
@@ -16,6 +17,7 @@ export function playAction(
     role: Role;
     clientActionId: string;
     action: unknown;
+    cache?: LiveGameCache;
   },
 ): Promise<ActionOutcome> {
   return applyPlayerAction(db, input);
