@@ -222,11 +222,16 @@ describe("the plain-host deploy", () => {
       headers: { "x-request-id": requestId },
     });
     expect(response.headers.get("x-request-id")).toBe(requestId);
-    await new Promise((r) => setTimeout(r, 200));
-    const line = web2
-      .output()
-      .split("\n")
-      .find((l) => l.includes(requestId));
+    // Log lines are written in batches at least every 200 ms.
+    const logged = () =>
+      web2
+        .output()
+        .split("\n")
+        .find((l) => l.includes(requestId));
+    for (let waited = 0; !logged() && waited < 5_000; waited += 100) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const line = logged();
     expect(line, web2.output().slice(-2000)).toBeDefined();
     expect(JSON.parse(line as string)).toMatchObject({
       level: "info",
