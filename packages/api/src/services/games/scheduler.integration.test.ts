@@ -47,7 +47,7 @@ const newGame = async () =>
     })
   ).id;
 
-async function instance(name: string) {
+async function instance(name: string, log?: (message: string) => void) {
   const own = createDb(database.url, { poolSize: 3 });
   const applied: string[] = [];
   const rt = createRealtime({
@@ -55,6 +55,7 @@ async function instance(name: string) {
     url: database.url,
     instance: name,
     onDeadlinesApplied: (ids) => applied.push(...ids),
+    log,
   });
   await rt.start();
   return {
@@ -152,5 +153,27 @@ describe("the deadline scheduler", () => {
     expect(actions[0]).toMatchObject({ seq: 1, seat: null, action: { type: "timer-expired" } });
     expect(actions[0]?.at.getTime()).toBe(created + 1_000);
     expect(late).toBeLessThan(3_000);
+  });
+
+  it("goes on applying other games' expiries while one game's keep failing, and tries that one less and less often", async () => {
+    const poisoned = await newGame();
+    // A row no engine can read, due before anything else: every try to apply it fails.
+    await db.$executeRaw`UPDATE game SET state = 'null'::jsonb, "nextDeadline" = now() - interval '1 second' WHERE id = ${poisoned}`;
+    const healthy = await newGame();
+    const log: string[] = [];
+    const started = Date.now();
+    const d = await instance("d", (message) => log.push(message));
+    await waitFor(async () => (await db.gameAction.count({ where: { gameId: healthy } })) >= 1, 5_000);
+    await sleep(1_000);
+    await d.stop();
+    const elapsed = Date.now() - started;
+
+    expect((await timerActions(healthy))[0]).toMatchObject({ seq: 1, action: { type: "timer-expired" } });
+    expect(await db.gameAction.count({ where: { gameId: poisoned } })).toBe(0);
+    const tries = log.filter((line) => line.includes(poisoned));
+    expect(tries[0]).toContain("1 in a row for this game; next try in 200 ms");
+    // Waits of 200, 400, 800 ms…: a handful of tries in a few seconds, not one per 50 ms.
+    expect(tries.length).toBeGreaterThanOrEqual(2);
+    expect(tries.length).toBeLessThanOrEqual(Math.ceil(Math.log2(elapsed / 200 + 1)) + 1);
   });
 });

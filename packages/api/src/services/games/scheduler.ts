@@ -1,7 +1,10 @@
 import type { Db } from "@wordhall/db";
-import { applyDueDeadlines } from "./deadlines";
+import { applyDueDeadlines, DeadlineFailed } from "./deadlines";
 
 const RETRY_MS = 50;
+/** A game whose deadlines fail waits this long before its next try, doubling to the cap. */
+const FIRST_BACKOFF_MS = 200;
+const MAX_BACKOFF_MS = 30_000;
 
 export type SchedulerOptions = {
   /** The safety net: how often the earliest deadline is read back from the database. */
@@ -33,6 +36,11 @@ export class DeadlineScheduler {
   private stopped = true;
   private readonly now: () => number;
   private readonly parallel: number;
+  /**
+   * Games whose deadlines failed (a bug, a bad row): each waits longer before its next
+   * try, and the others' expiries go on meanwhile instead of queueing behind it.
+   */
+  private readonly failing = new Map<string, { failures: number; until: number }>();
 
   constructor(
     private readonly db: Db,
@@ -88,23 +96,51 @@ export class DeadlineScheduler {
     for (let round = 0; round < 200 && !this.stopped; round++) {
       let advanced: string[];
       try {
-        advanced = await applyDueDeadlines(this.db, this.now(), 1);
+        advanced = await applyDueDeadlines(this.db, this.now(), 1, this.resting());
       } catch (error) {
-        this.options.log?.(`applying deadlines failed: ${describe(error)}`);
-        return;
+        if (!(error instanceof DeadlineFailed)) {
+          this.options.log?.(`applying deadlines failed: ${describe(error)}`);
+          return;
+        }
+        this.backOff(error);
+        continue;
       }
       if (advanced.length === 0) return;
+      for (const id of advanced) this.failing.delete(id);
       this.options.onApplied?.(advanced, this.now());
     }
+  }
+
+  /** The failing games still waiting; forgets those that waited out their time long ago. */
+  private resting(): string[] {
+    const now = this.now();
+    const ids: string[] = [];
+    for (const [id, f] of this.failing) {
+      if (f.until > now) ids.push(id);
+      else if (f.until < now - MAX_BACKOFF_MS) this.failing.delete(id);
+    }
+    return ids;
+  }
+
+  private backOff(error: DeadlineFailed): void {
+    const failures = (this.failing.get(error.gameId)?.failures ?? 0) + 1;
+    const wait = Math.min(MAX_BACKOFF_MS, FIRST_BACKOFF_MS * 2 ** (failures - 1));
+    this.failing.set(error.gameId, { failures, until: this.now() + wait });
+    this.options.log?.(
+      `applying deadlines failed (${failures} in a row for this game; next try in ${wait} ms): ${error.message}`,
+    );
   }
 
   private async sweep(): Promise<void> {
     if (this.stopped) return;
     try {
+      const resting = this.resting();
       const rows = await this.db.$queryRaw<{ at: Date | null }[]>`
-        SELECT min("nextDeadline") AS at FROM game WHERE status = 'active' AND "nextDeadline" IS NOT NULL`;
-      const at = rows[0]?.at?.getTime();
-      if (at === undefined) return;
+        SELECT min("nextDeadline") AS at FROM game
+        WHERE status = 'active' AND "nextDeadline" IS NOT NULL AND NOT (id = ANY(${resting}::text[]))`;
+      const retries = resting.map((id) => this.failing.get(id)?.until ?? Number.POSITIVE_INFINITY);
+      const at = Math.min(rows[0]?.at?.getTime() ?? Number.POSITIVE_INFINITY, ...retries);
+      if (at === Number.POSITIVE_INFINITY) return;
       // Still due right after a run: another instance holds it, or it failed. Look again
       // shortly rather than spinning.
       const retryAt = this.lastRun + RETRY_MS;
