@@ -130,6 +130,26 @@ describe("request body limit", () => {
     expect(await roomCount()).toBe(before);
   });
 
+  it("refuses a declared length over the limit without reading the body", async () => {
+    const before = await roomCount();
+    const body = JSON.stringify({ kind: "oh-my-word", name: "x".repeat(MAX_BODY_BYTES + 10) });
+    const response = await createRoom(
+      { origin: WEB, "content-length": String(Buffer.byteLength(body)) },
+      body,
+    );
+    expect(response.status).toBe(413);
+    expect(await roomCount()).toBe(before);
+  });
+
+  it("takes a body whose declared length is within the limit as it is", async () => {
+    const body = JSON.stringify({ kind: "oh-my-word", name: "Declared" });
+    const response = await createRoom(
+      { origin: WEB, "content-length": String(Buffer.byteLength(body)) },
+      body,
+    );
+    expect(response.status).toBe(200);
+  });
+
   it("counts the bytes of a streamed body that declares no length", async () => {
     const chunk = new TextEncoder().encode("x".repeat(64 * 1024));
     let sent = 0;
