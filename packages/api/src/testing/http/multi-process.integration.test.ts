@@ -103,12 +103,20 @@ describe("several server processes", () => {
         // After the driver's one wait for the hidden timer (a wait sends nothing, so if it came
         // right after the kill no move would need a retry, and the timer would wait on the restart).
         if (step < 10 || played.timeouts === 0 || versionAtKill >= 0) return;
+        // Only while someone holds the bag: then the driver's next step sends a move. With
+        // nobody holding it (claims being settled) it waits for the server instead, and a
+        // restart that beat it left no move to retry.
+        const view = seats[0]?.follower.view as OmwView | undefined;
+        if (view?.phase !== "playing" || view.holder === null) return;
         // The process is dead before the next move is sent, so that move is certainly sent to
-        // no one and retried; the restart runs in the background meanwhile.
+        // no one and retried; the restart runs in the background meanwhile, once that send
+        // has failed (on a busy machine the driver can take longer to send than a restart).
         versionAtKill = seats[0]?.follower.version ?? -1;
         await server.kill("SIGKILL");
         crash = (async () => {
-          await new Promise((resolve) => setTimeout(resolve, 300));
+          const until = Date.now() + 20_000;
+          while (played.retries === 0 && Date.now() < until)
+            await new Promise((resolve) => setTimeout(resolve, 50));
           server = await serve(port);
         })();
       },
