@@ -26,4 +26,14 @@ describe("hidden-information scan", () => {
     expect(leaks([{ at: 1_764_500_000_200, text: '{"t":1764500000123}' }], secrets)).toEqual([]);
     expect(leaks([{ at, text: '{"view":{"bagCount":3}}' }], secrets)).toEqual([]);
   });
+
+  it("does not take a challenge's public closing time for a deadline it equals by chance", () => {
+    const at = 1_764_500_000_000;
+    expect(leaks([{ at, text: '{"claim":{"closesAt":1764500000123}}' }], secrets)).toEqual([]);
+    expect(leaks([{ at, text: '"{\\"closesAt\\":1764500000123}"' }], secrets)).toEqual([]);
+    // The same number under any other key is still found.
+    expect(
+      leaks([{ at, text: '{"claim":{"closesAt":1764500000999,"t":1764500000123}}' }], secrets),
+    ).toHaveLength(1);
+  });
 });
