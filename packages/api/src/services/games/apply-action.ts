@@ -6,7 +6,7 @@ import { gameNotFound, requireVisibleGame } from "../access/visibility";
 import { commitSteps, readForAction } from "./action-sql";
 import { fromDbKind } from "./game-kinds";
 import { earliestDeadline, gameRowSchema } from "./game-row";
-import type { CachedGame, CommittedStep, LiveGameCache } from "./live-cache";
+import type { CachedGame, CommittedStep, LiveGameCache, StepResult } from "./live-cache";
 import { type Step, writeSteps } from "./write-steps";
 
 export type ActionOutcome = {
@@ -132,7 +132,7 @@ type Move =
       ok: true;
       steps: Step[];
       /** The state and events after each step. */
-      after: { state: unknown; events: readonly unknown[] }[];
+      after: StepResult[];
       state: unknown;
       ends: boolean;
     };
@@ -195,9 +195,9 @@ export function dueDeadlineSteps(
   module: AnyGameModule,
   state: unknown,
   now: number,
-): { state: unknown; steps: Step[]; after: { state: unknown; events: readonly unknown[] }[] } {
+): { state: unknown; steps: Step[]; after: StepResult[] } {
   const steps: Step[] = [];
-  const after: { state: unknown; events: readonly unknown[] }[] = [];
+  const after: StepResult[] = [];
   let current = state;
   // A deadline's action always changes what is pending; the bound guards against a bug looping.
   for (let i = 0; i < 1000; i++) {

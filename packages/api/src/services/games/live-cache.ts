@@ -9,12 +9,11 @@ export type CachedGame = {
   seatOf(userId: string): number | null;
 };
 
-/** A committed step, with the state and the engine's events it led to. */
-export type CommittedStep = {
-  readonly version: number;
-  readonly state: unknown;
-  readonly events: readonly unknown[];
-};
+/** What one step led to: the state, and the engine's events. */
+export type StepResult = { readonly state: unknown; readonly events: readonly unknown[] };
+
+/** A committed step, with the version it made. */
+export type CommittedStep = StepResult & { readonly version: number };
 
 /**
  * What the action path uses of the live game cache (realtime's GameFeed, which services may
