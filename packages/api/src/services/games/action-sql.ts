@@ -41,64 +41,84 @@ export async function readForAction(
 // Timestamps travel as epoch milliseconds and are stored as UTC, as Prisma stores them.
 const UTC = (ms: string) => `(to_timestamp(${ms} / 1000.0) AT TIME ZONE 'UTC')`;
 
+export type CommitInput = {
+  readonly gameId: string;
+  readonly fromVersion: number;
+  readonly steps: readonly Step[];
+  readonly state: unknown;
+  readonly nextDeadline: number | null;
+};
+
+export type CommitOutcome = { version: number } | "stale" | "duplicate";
+
 /**
  * Commits steps that do not end the game, in one statement (so one transaction): the new
  * state and version, guarded by the version read; the actions appended; and the NOTIFY,
  * which PostgreSQL delivers at commit. "stale" when another writer got there first,
  * "duplicate" when the same client action id was committed concurrently.
  */
-export async function commitSteps(
-  db: Db,
-  input: {
-    gameId: string;
-    fromVersion: number;
-    steps: readonly Step[];
-    state: unknown;
-    nextDeadline: number | null;
-  },
-): Promise<{ version: number } | "stale" | "duplicate"> {
-  const version = input.fromVersion + input.steps.length;
-  const actions = input.steps.map((step, i) => ({
-    seq: input.fromVersion + i + 1,
-    seat: step.seat,
-    clientActionId: step.clientActionId,
-    action: step.action,
-    at: step.at,
-  }));
+export async function commitSteps(db: Db, input: CommitInput): Promise<CommitOutcome> {
   try {
-    const { rowCount } = await poolOf(db).query(
-      `WITH updated AS (
-         UPDATE game SET state = $2::jsonb, version = $3, "nextDeadline" = ${UTC("$4::float8")},
-           "updatedAt" = ${UTC("$5::float8")}
-         WHERE id = $1 AND version = $6 AND status = 'active'
-         RETURNING id
-       ), appended AS (
-         INSERT INTO game_action ("gameId", seq, seat, "clientActionId", action, at)
-         SELECT updated.id, s.seq, s.seat, s."clientActionId", s.action, ${UTC("s.at")}
-         FROM updated,
-           jsonb_to_recordset($7::jsonb) AS s(seq int, seat int, "clientActionId" text, action jsonb, at float8)
-       )
-       SELECT pg_notify($8, $9) FROM updated`,
-      [
-        input.gameId,
-        JSON.stringify(input.state),
-        version,
-        input.nextDeadline,
-        Date.now(),
-        input.fromVersion,
-        JSON.stringify(actions),
-        GAME_CHANNEL,
-        // `d`: the game's next deadline, so schedulers arm their timer without a query.
-        JSON.stringify({ id: input.gameId, v: version, d: input.nextDeadline }),
-      ],
-    );
-    return rowCount === 1 ? { version } : "stale";
+    const committed = await commitGames(db, [input]);
+    return committed.has(input.gameId) ? { version: versionAfter(input) } : "stale";
   } catch (error) {
     // unique_violation: (gameId, clientActionId) or (gameId, seq) was taken meanwhile.
     if ((error as { code?: string }).code === "23505") return "duplicate";
     // One statement: refused by the server, none of it was stored; a lost connection leaves it open.
     throw moveNotSaved({ endsGame: false, rolledBack: isStatementError(error), cause: error });
   }
+}
+
+const versionAfter = (input: CommitInput) => input.fromVersion + input.steps.length;
+
+/**
+ * The commits of several games (at most one each) in one statement and one transaction:
+ * each game's row is written only if it is still at the version its move was planned on,
+ * and only written games get their actions and their NOTIFY. Returns the ids written.
+ * Everything travels as one JSON document, so no state is encoded twice.
+ */
+export async function commitGames(db: Db, inputs: readonly CommitInput[]): Promise<Set<string>> {
+  const now = Date.now();
+  const games = inputs.map((input) => {
+    const version = versionAfter(input);
+    return {
+      id: input.gameId,
+      state: input.state,
+      version,
+      from: input.fromVersion,
+      deadline: input.nextDeadline,
+      at: now,
+      actions: input.steps.map((step, i) => ({
+        seq: input.fromVersion + i + 1,
+        seat: step.seat,
+        clientActionId: step.clientActionId,
+        action: step.action,
+        at: step.at,
+      })),
+      // `d`: the game's next deadline, so schedulers arm their timer without a query.
+      notice: JSON.stringify({ id: input.gameId, v: version, d: input.nextDeadline }),
+    };
+  });
+  const { rows } = await poolOf(db).query<{ id: string }>(
+    `WITH input AS (
+       SELECT * FROM jsonb_to_recordset($1::jsonb)
+         AS i(id text, state jsonb, version int, "from" int, deadline float8, at float8, actions jsonb, notice text)
+     ), updated AS (
+       UPDATE game g SET state = i.state, version = i.version, "nextDeadline" = ${UTC("i.deadline")},
+         "updatedAt" = ${UTC("i.at")}
+       FROM input i
+       WHERE g.id = i.id AND g.version = i."from" AND g.status = 'active'
+       RETURNING g.id
+     ), appended AS (
+       INSERT INTO game_action ("gameId", seq, seat, "clientActionId", action, at)
+       SELECT u.id, s.seq, s.seat, s."clientActionId", s.action, ${UTC("s.at")}
+       FROM updated u JOIN input i ON i.id = u.id,
+         jsonb_to_recordset(i.actions) AS s(seq int, seat int, "clientActionId" text, action jsonb, at float8)
+     )
+     SELECT u.id, pg_notify($2, i.notice) FROM updated u JOIN input i ON i.id = u.id`,
+    [JSON.stringify(games), GAME_CHANNEL],
+  );
+  return new Set(rows.map((r) => r.id));
 }
 
 export type LoggedAction = {

@@ -3,7 +3,8 @@ import { type AnyGameModule, type GameKind, gameModule } from "@wordhall/engine"
 import type { Role } from "../../auth/roles";
 import { AppError } from "../../errors";
 import { gameNotFound, requireVisibleGame } from "../access/visibility";
-import { commitSteps, readForAction } from "./action-sql";
+import { type CommitOutcome, readForAction } from "./action-sql";
+import { commitWithOthers } from "./commit-batch";
 import { fromDbKind } from "./game-kinds";
 import { earliestDeadline, gameRowSchema } from "./game-row";
 import type { CachedGame, CommittedStep, LiveGameCache, StepResult } from "./live-cache";
@@ -158,7 +159,10 @@ function planMove(
   };
 }
 
-/** A move that does not end the game, in one statement; the live cache hears how it went. */
+/**
+ * A move that does not end the game, in one statement (shared with other games' moves that
+ * wait at the same moment); the live cache hears how it went.
+ */
 async function commitMove(
   db: Db,
   cache: LiveGameCache | undefined,
@@ -166,11 +170,11 @@ async function commitMove(
   gameId: string,
   fromVersion: number,
   move: Extract<Move, { ok: true }>,
-): ReturnType<typeof commitSteps> {
+): Promise<CommitOutcome> {
   const settled = cache?.writing(gameId, fromVersion);
   let committed: CommittedStep[] | null = null;
   try {
-    const written = await commitSteps(db, {
+    const written = await commitWithOthers(db, {
       gameId,
       fromVersion,
       steps: move.steps,
