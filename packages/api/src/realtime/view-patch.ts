@@ -24,26 +24,37 @@ export function diffViews(before: unknown, after: unknown): PatchOp[] {
   return ops;
 }
 
+// `path` is one stack shared by the whole walk (pushed and popped around each child), copied
+// only into the operations emitted: views are diffed whole at every step, and a fresh array
+// per visited key was most of what the diff allocated.
 function diffInto(a: unknown, b: unknown, path: (string | number)[], ops: PatchOp[]) {
   if (a === b) return;
   if (isObject(a) && isObject(b)) {
-    for (const k of Object.keys(a)) {
-      if (a[k] !== undefined && own(b, k) === undefined) ops.push({ op: "delete", path: [...path, k] });
+    for (const k in a) {
+      if (Object.hasOwn(a, k) && a[k] !== undefined && own(b, k) === undefined)
+        ops.push({ op: "delete", path: [...path, k] });
     }
-    for (const k of Object.keys(b)) {
-      if (b[k] !== undefined) diffInto(own(a, k), b[k], [...path, k], ops);
+    for (const k in b) {
+      if (!Object.hasOwn(b, k) || b[k] === undefined) continue;
+      path.push(k);
+      diffInto(own(a, k), b[k], path, ops);
+      path.pop();
     }
     return;
   }
   if (Array.isArray(a) && Array.isArray(b)) {
     const common = Math.min(a.length, b.length);
-    for (let i = 0; i < common; i++) diffInto(a[i], b[i], [...path, i], ops);
-    if (b.length < a.length) ops.push({ op: "truncate", path, length: b.length });
+    for (let i = 0; i < common; i++) {
+      path.push(i);
+      diffInto(a[i], b[i], path, ops);
+      path.pop();
+    }
+    if (b.length < a.length) ops.push({ op: "truncate", path: [...path], length: b.length });
     for (let i = common; i < b.length; i++) ops.push({ op: "set", path: [...path, i], value: b[i] });
     return;
   }
   if (typeof a === "number" && typeof b === "number" && Object.is(a + 0, b + 0)) return;
-  ops.push({ op: "set", path, value: b });
+  ops.push({ op: "set", path: [...path], value: b });
 }
 
 /**
