@@ -188,7 +188,11 @@ async function main() {
     const nextCli = createRequire(resolve(root, app.dir, "package.json")).resolve("next/dist/bin/next");
     const args = dev
       ? [nextCli, "dev", "--port", String(app.port)]
-      : [resolve(root, app.dir, ".next/standalone", app.dir, "server.js")];
+      : [
+          // The web server serves live play: the young-generation size deployments use (infra/systemd).
+          ...(app.name === "web" ? ["--max-semi-space-size=64"] : []),
+          resolve(root, app.dir, ".next/standalone", app.dir, "server.js"),
+        ];
     const child = spawn(process.execPath, args, {
       cwd: resolve(root, app.dir),
       // HOSTNAME is where the standalone server listens; a shell may have set it to the

@@ -35,7 +35,9 @@ export function startServer(
   port: number,
 ): Server {
   let output = "";
-  const child = spawn(process.execPath, [serverJs], {
+  // The web unit's ExecStart gives node a larger young generation; so does this.
+  const nodeArgs = /apps[/\\]web[/\\]server\.js$/.test(serverJs) ? ["--max-semi-space-size=64"] : [];
+  const child = spawn(process.execPath, [...nodeArgs, serverJs], {
     cwd,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],

@@ -23,7 +23,9 @@ export function startChildServer(options: {
   nodeArgs?: readonly string[];
   poolSize?: number;
 }): Promise<ChildServer> {
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), "--import", "tsx", entry], {
+  // The young-generation size the web server is deployed with (infra/systemd/wordhall-web@.service).
+  const args = ["--max-semi-space-size=64", ...(options.nodeArgs ?? []), "--import", "tsx", entry];
+  const child = spawn(process.execPath, args, {
     cwd: packageRoot,
     env: {
       DATABASE_URL: options.databaseUrl,
