@@ -4,10 +4,11 @@
 import type { Db } from "@wordhall/db";
 import { createGame } from "../src/services/games/create-game";
 import type { ApiClient, Player } from "../src/testing/clients";
+import type { LeanClient } from "./lean-client";
 
 export const SEATS = 3;
 
-export type Seated = { player: Player; client: ApiClient };
+export type Seated = { player: Player; client: ApiClient; lean?: LeanClient };
 export type TradeGame = { id: string; seats: Seated[]; step: number };
 
 async function phaseOf(db: Db, gameId: string): Promise<string> {
@@ -47,19 +48,31 @@ export async function openTradeGames(
   return games;
 }
 
-/** One trade-window action of the game's next seat; returns who acted, the new version and when it was sent. */
+/**
+ * One trade-window action of the game's next seat, sent by its tRPC client or by its lean
+ * one (bench/lean-client.ts); returns who acted, the new version and when it was sent.
+ */
 export async function tradeAction(
   game: TradeGame,
+  via: "trpc" | "lean" = "trpc",
 ): Promise<{ actor: number; version: number; sentAt: number }> {
   const turn = game.step++;
   const actor = Math.floor(turn / 2) % SEATS;
   const to = (actor + 1) % SEATS;
   const seat = game.seats[actor] as Seated;
   const ids = { gameId: game.id, clientActionId: `bench-${game.id.slice(0, 8)}-${turn}` };
+  const offer = turn % 2 === 0;
   const sentAt = performance.now();
-  const { version } =
-    turn % 2 === 0
-      ? await seat.client.play.buyword.offerTrade.mutate({ ...ids, to, money: 0 })
-      : await seat.client.play.buyword.withdrawTrade.mutate({ ...ids, to });
+  if (via === "lean") {
+    if (!seat.lean) throw new Error("this seat has no lean client");
+    const path = offer ? "play.buyword.offerTrade" : "play.buyword.withdrawTrade";
+    const { version } = (await seat.lean.mutate(path, offer ? { ...ids, to, money: 0 } : { ...ids, to })) as {
+      version: number;
+    };
+    return { actor, version, sentAt };
+  }
+  const { version } = offer
+    ? await seat.client.play.buyword.offerTrade.mutate({ ...ids, to, money: 0 })
+    : await seat.client.play.buyword.withdrawTrade.mutate({ ...ids, to });
   return { actor, version, sentAt };
 }
