@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Runs every workspace package's `bench` script one after another (the machines have two
 // cores, so benchmarks never overlap) and prints one table. Each bench prints lines of the
-// form `BENCH {json}`; see docs/benchmarks.md for the fields.
+// form `BENCH {json}`; docs/development.md ("Benchmarks") describes the fields.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
