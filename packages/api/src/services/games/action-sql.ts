@@ -1,7 +1,8 @@
-// A player action's two statements, in plain SQL on the pool under Prisma: one read and one
-// write, where the Prisma version took four reads and a five-statement transaction. Each
-// statement is one round trip and one snapshot; Prisma's cost per query (building,
-// compiling and mapping it) was the largest part of an action's CPU time.
+// A player action's statements, in plain SQL on the pool under Prisma: at most one read and
+// one write, where the Prisma version took four reads and a five-statement transaction (the
+// write may carry other games' moves too: commit-batch.ts). Each statement is one round trip
+// and one snapshot; Prisma's cost per query (building, compiling and mapping it) was the
+// largest part of an action's CPU time.
 import { type Db, poolOf } from "@wordhall/db";
 import { isStatementError, moveNotSaved } from "./save-failure";
 import { GAME_CHANNEL, type Step } from "./write-steps";
