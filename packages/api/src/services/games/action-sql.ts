@@ -70,7 +70,8 @@ export async function commitSteps(db: Db, input: CommitInput): Promise<CommitOut
   }
 }
 
-const versionAfter = (input: CommitInput) => input.fromVersion + input.steps.length;
+/** The game's version once this commit is in. */
+export const versionAfter = (input: CommitInput) => input.fromVersion + input.steps.length;
 
 /**
  * The commits of several games (at most one each) in one statement and one transaction:

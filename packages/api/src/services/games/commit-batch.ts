@@ -3,7 +3,7 @@
 // and one WAL flush for all of them, and this process one round trip instead of one each.
 // With nothing in flight a move is sent at once, so a quiet server adds no wait.
 import type { Db } from "@wordhall/db";
-import { type CommitInput, type CommitOutcome, commitGames, commitSteps } from "./action-sql";
+import { type CommitInput, type CommitOutcome, commitGames, commitSteps, versionAfter } from "./action-sql";
 
 /** Statements in flight at once; later moves queue and go together when one returns. */
 const IN_FLIGHT = 2;
@@ -78,9 +78,7 @@ class CommitQueue {
       return;
     }
     for (const w of batch) {
-      w.resolve(
-        written.has(w.input.gameId) ? { version: w.input.fromVersion + w.input.steps.length } : "stale",
-      );
+      w.resolve(written.has(w.input.gameId) ? { version: versionAfter(w.input) } : "stale");
     }
   }
 }
