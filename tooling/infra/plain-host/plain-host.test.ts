@@ -19,7 +19,7 @@ import { actionId, startRoomGame } from "../../../packages/api/src/testing/room-
 import { TEST_WEB_URL } from "../../../packages/api/src/testing/test-server";
 import { databaseSnapshot } from "../database-snapshot";
 import { repoRoot, runScript } from "../run-script";
-import { freePort, type Server, startServer, waitReady } from "./servers";
+import { freePort, type Server, startServer, unitNodeOptions, waitReady } from "./servers";
 
 // The plain-host path of infra/, end to end on this machine's PostgreSQL: deploy.sh builds
 // the production servers into a release and migrates; the release's servers start as the
@@ -144,14 +144,17 @@ describe("the plain-host deploy", () => {
   it("starts two web instances and admin from the release, as the systemd units do", async () => {
     const current = join(home, "current");
     const [p1, p2, p3] = [await freePort(), await freePort(), await freePort()];
-    web1 = startServer("web-1", join(current, "web/apps/web/server.js"), join(current, "web"), env, p1);
-    web2 = startServer("web-2", join(current, "web/apps/web/server.js"), join(current, "web"), env, p2);
+    const webOptions = unitNodeOptions("wordhall-web@.service");
+    const webJs = join(current, "web/apps/web/server.js");
+    web1 = startServer("web-1", webJs, join(current, "web"), env, p1, webOptions);
+    web2 = startServer("web-2", webJs, join(current, "web"), env, p2, webOptions);
     admin = startServer(
       "admin",
       join(current, "admin/apps/admin/server.js"),
       join(current, "admin"),
       env,
       p3,
+      unitNodeOptions("wordhall-admin@.service"),
     );
     servers.push(web1, web2, admin);
     await Promise.all(servers.map((s) => waitReady(s)));

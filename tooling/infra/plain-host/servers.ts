@@ -1,5 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
+import { join } from "node:path";
+import { repoRoot } from "../run-script";
 
 /** A port nothing listens on right now (the OS picks it). */
 export function freePort(): Promise<number> {
@@ -22,10 +25,18 @@ export type Server = {
   stop(signal?: NodeJS.Signals, timeoutMs?: number): Promise<number | null>;
 };
 
+/** The node options a unit in infra/systemd gives before the script in its ExecStart. */
+export function unitNodeOptions(unit: string): string[] {
+  const text = readFileSync(join(repoRoot, "infra", "systemd", unit), "utf8");
+  const execStart = /^ExecStart=@NODE@ (.+)$/m.exec(text)?.[1];
+  if (execStart === undefined) throw new Error(`${unit} has no ExecStart running @NODE@`);
+  return execStart.split(/\s+/).filter((word) => word.startsWith("--"));
+}
+
 /**
- * Starts a release's standalone server exactly as the systemd unit does: node on
- * server.js from the release folder, with the environment file's variables, PORT and
- * HOSTNAME. In its own process group, so stopping it stops all it started.
+ * Starts a release's standalone server exactly as the systemd unit does: node, with the
+ * unit's node options, on server.js from the release folder, with the environment file's
+ * variables, PORT and HOSTNAME. In its own process group, so stopping it stops all it started.
  */
 export function startServer(
   name: string,
@@ -33,11 +44,10 @@ export function startServer(
   cwd: string,
   env: Record<string, string>,
   port: number,
+  nodeOptions: readonly string[],
 ): Server {
   let output = "";
-  // The web unit's ExecStart gives node a larger young generation; so does this.
-  const nodeArgs = /apps[/\\]web[/\\]server\.js$/.test(serverJs) ? ["--max-semi-space-size=64"] : [];
-  const child = spawn(process.execPath, [...nodeArgs, serverJs], {
+  const child = spawn(process.execPath, [...nodeOptions, serverJs], {
     cwd,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
