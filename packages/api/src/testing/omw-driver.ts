@@ -55,7 +55,11 @@ function refusal(error: unknown): string {
 export async function playOmw(
   seats: readonly OmwSeatClient[],
   gameId: string,
-  options: { maxSteps?: number; onStep?: (step: number, log: Readonly<OmwPlayLog>) => Promise<void> } = {},
+  options: {
+    maxSteps?: number;
+    /** Runs just before each move is sent (the SIGKILL test kills the server here). */
+    beforeSend?: (log: Readonly<OmwPlayLog>) => Promise<void>;
+  } = {},
 ): Promise<OmwPlayLog> {
   const log: OmwPlayLog = {
     timeouts: 0,
@@ -72,6 +76,7 @@ export async function playOmw(
     const follower = (seats[seat] as OmwSeatClient).follower;
     const before = follower.version;
     const id = actionId(`s${seat}`);
+    await options.beforeSend?.(log);
     try {
       const { version } = await retryUnreachable(
         () => mutate(id),
@@ -98,7 +103,6 @@ export async function playOmw(
   const f0 = (s: OmwSeatClient) => s.follower.seat;
 
   for (let step = 0; step < (options.maxSteps ?? 400); step++) {
-    await options.onStep?.(step, log);
     await settle();
     const anyView = viewOf((seats[0] as OmwSeatClient).follower);
     if (anyView.phase === "over") break;

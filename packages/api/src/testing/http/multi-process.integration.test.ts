@@ -99,18 +99,13 @@ describe("several server processes", () => {
     let crash: Promise<void> | null = null;
     let versionAtKill = -1;
     const log = await playOmw(seats, gameId, {
-      onStep: async (step, played) => {
-        // After the driver's one wait for the hidden timer (a wait sends nothing, so if it came
-        // right after the kill no move would need a retry, and the timer would wait on the restart).
-        if (step < 10 || played.timeouts === 0 || versionAtKill >= 0) return;
-        // Only while someone holds the bag: then the driver's next step sends a move. With
-        // nobody holding it (claims being settled) it waits for the server instead, and a
-        // restart that beat it left no move to retry.
-        const view = seats[0]?.follower.view as OmwView | undefined;
-        if (view?.phase !== "playing" || view.holder === null) return;
-        // The process is dead before the next move is sent, so that move is certainly sent to
-        // no one and retried; the restart runs in the background meanwhile, once that send
-        // has failed (on a busy machine the driver can take longer to send than a restart).
+      beforeSend: async (played) => {
+        // Mid-game, and after the driver's one wait for the hidden timer (a wait sends nothing,
+        // so if it came right after the kill the timer would wait on the restart).
+        if (played.acknowledged.length < 10 || played.timeouts === 0 || versionAtKill >= 0) return;
+        // The process is dead before this move is sent, so it is certainly sent to no one and
+        // retried; the restart runs in the background meanwhile, once that send has failed (on
+        // a busy machine the driver can take longer to send than a restart).
         versionAtKill = seats[0]?.follower.version ?? -1;
         await server.kill("SIGKILL");
         crash = (async () => {
