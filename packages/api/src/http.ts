@@ -1,3 +1,4 @@
+import type { TRPCError } from "@trpc/server";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { readApiEnv } from "./env";
 import { AppError } from "./errors";
@@ -7,6 +8,7 @@ import { appRouter } from "./root";
 import { limitBody } from "./security/body-limit";
 import { allowedOrigins, refuseForeignOrigin } from "./security/origin-check";
 import { getServerDeps, type ServerDeps } from "./server-deps";
+import { streamSubscription, subscriptionCall } from "./subscription-stream";
 import { createContext } from "./trpc";
 
 export type TrpcHandlerOptions = {
@@ -24,28 +26,48 @@ export function createTrpcHandler(options: TrpcHandlerOptions): (request: Reques
     if (refused) return refused;
     const limited = await limitBody(request);
     if (limited instanceof Response) return limited;
+    const createRequestContext = () => createContext(options.deps, limited.headers);
+    // Live streams are written by subscription-stream.ts (one chunk per event); everything
+    // else, and any subscription request it leaves to tRPC, goes through tRPC's handler.
+    const subscription = subscriptionCall(limited, endpoint);
+    if (subscription) {
+      return streamSubscription({
+        request: limited,
+        call: subscription,
+        createContext: createRequestContext,
+        onError: (error) => logProcedureError(requestId, error, subscription.path, "subscription"),
+      });
+    }
     return fetchRequestHandler({
       endpoint,
       req: limited,
       router: appRouter,
-      createContext: () => createContext(options.deps, limited.headers),
+      createContext: createRequestContext,
       // Refusals are the player's business (their message says why); a server error is ours,
       // logged with the request id the response carries.
-      onError: ({ error, path, type }) => {
-        // A refusal that wraps a failure of ours (the database could not store a move) is
-        // logged with that failure; the player only sees the refusal's sentence.
-        const behind = error.cause instanceof AppError ? error.cause.cause : undefined;
-        if (error.code !== "INTERNAL_SERVER_ERROR" && behind === undefined) return;
-        logger().error(
-          { requestId, procedure: path, type, code: error.code, err: behind ?? error.cause ?? error },
-          "procedure failed",
-        );
-      },
+      onError: ({ error, path, type }) => logProcedureError(requestId, error, path, type),
       // A live stream's connection is not reused once the stream ends (on SIGTERM, say), so
       // the client's reconnect reaches a fresh process and the old one can exit.
       responseMeta: ({ type }) => (type === "subscription" ? { headers: { Connection: "close" } } : {}),
     });
   });
+}
+
+/** Logs a procedure's failure when it is ours, under the request id its response carries. */
+function logProcedureError(
+  requestId: string,
+  error: TRPCError,
+  path: string | undefined,
+  type: string,
+): void {
+  // A refusal that wraps a failure of ours (the database could not store a move) is
+  // logged with that failure; the player only sees the refusal's sentence.
+  const behind = error.cause instanceof AppError ? error.cause.cause : undefined;
+  if (error.code !== "INTERNAL_SERVER_ERROR" && behind === undefined) return;
+  logger().error(
+    { requestId, procedure: path, type, code: error.code, err: behind ?? error.cause ?? error },
+    "procedure failed",
+  );
 }
 
 const serverHandlers = new Map<string, (request: Request) => Promise<Response>>();

@@ -42,10 +42,18 @@ async function checkSession(auth: Auth, headers: Headers): Promise<CheckedSessio
   return { user, expiresAt: new Date(session.session.expiresAt).getTime() };
 }
 
+/**
+ * Live subscriptions (SSE): pings keep idle proxies from cutting a quiet stream, and a
+ * client that hears nothing for longer reconnects (resuming from its last event id).
+ * subscription-stream.ts writes the streams with these same settings.
+ */
+export const SSE_SETTINGS = {
+  ping: { enabled: true, intervalMs: 10_000 },
+  client: { reconnectAfterInactivityMs: 25_000 },
+} as const;
+
 const t = initTRPC.context<Context>().create({
-  // Live subscriptions (SSE): pings keep idle proxies from cutting a quiet stream, and a
-  // client that hears nothing for longer reconnects (resuming from its last event id).
-  sse: { ping: { enabled: true, intervalMs: 10_000 }, client: { reconnectAfterInactivityMs: 25_000 } },
+  sse: SSE_SETTINGS,
   // No stack traces in responses in any environment (tRPC adds them unless NODE_ENV is
   // "production", so a server started without it would show file paths to players); the
   // log line of the request has them.
