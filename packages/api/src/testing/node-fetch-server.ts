@@ -18,8 +18,11 @@ async function toRequest(req: IncomingMessage, res: ServerResponse, origin: stri
     body = Buffer.concat(chunks).toString("utf8");
   }
   const abort = new AbortController();
-  // A live stream ends when its client disconnects, as it does behind Next.
-  res.on("close", () => abort.abort());
+  // A live stream ends when its client disconnects, as it does behind Next; as there, a
+  // response that was sent in full is not an abort.
+  res.once("close", () => {
+    if (!res.writableFinished) abort.abort();
+  });
   return new Request(new URL(req.url ?? "/", origin), { method, headers, body, signal: abort.signal });
 }
 
