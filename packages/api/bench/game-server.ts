@@ -18,7 +18,7 @@ import { GAME_CHANNEL } from "../src/realtime/channels";
 import { startChildServer } from "../src/testing/child-server";
 import { apiClient, signUp } from "../src/testing/clients";
 import { benchServerUrl } from "./env";
-import { type LeanClient, leanClient } from "./lean-client";
+import { type LeanClient, leanClient, resentAfterReset } from "./lean-client";
 import { pgBaseline } from "./pg-baseline";
 import { cpuSecondsOf } from "./process-cpu";
 import { createScratchDatabase } from "./scratch-database";
@@ -166,6 +166,9 @@ export async function gameServerBench(): Promise<void> {
     );
     await sleep(2_000);
     await sustained("lean");
+    progress(
+      `lean client: ${resentAfterReset} moves resent after the server closed their kept-alive connection`,
+    );
     for (const s of leanSubscriptions) s.unsubscribe();
 
     const notifyBytes: number[] = [];

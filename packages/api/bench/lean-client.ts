@@ -16,6 +16,9 @@ export type LeanClient = {
   subscribe(path: string, input: unknown, onData: (data: unknown) => void): { unsubscribe(): void };
 };
 
+/** Moves sent again because the server closed their kept-alive connection as they went out. */
+export let resentAfterReset = 0;
+
 export function leanClient(baseUrl: string, player: Player): LeanClient {
   const { hostname, port } = new URL(baseUrl);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
@@ -23,40 +26,50 @@ export function leanClient(baseUrl: string, player: Player): LeanClient {
   return {
     mutate(path, input) {
       const body = JSON.stringify({ 0: input });
-      return new Promise((resolve, reject) => {
-        const request = http.request(
-          {
-            agent,
-            hostname,
-            port,
-            method: "POST",
-            path: `/api/trpc/${path}?batch=1`,
-            headers: {
-              ...headers,
-              "content-type": "application/json",
-              "content-length": Buffer.byteLength(body),
+      const send = (): Promise<unknown> =>
+        new Promise((resolve, reject) => {
+          const request = http.request(
+            {
+              agent,
+              hostname,
+              port,
+              method: "POST",
+              path: `/api/trpc/${path}?batch=1`,
+              headers: {
+                ...headers,
+                "content-type": "application/json",
+                "content-length": Buffer.byteLength(body),
+              },
             },
-          },
-          (response) => {
-            let text = "";
-            response.setEncoding("utf8");
-            response.on("data", (chunk: string) => {
-              text += chunk;
-            });
-            response.on("end", () => {
-              const [parsed] = JSON.parse(text) as {
-                result?: { data: unknown };
-                error?: { message: string };
-              }[];
-              if (response.statusCode !== 200 || !parsed?.result)
-                reject(new Error(`${path}: ${response.statusCode} ${parsed?.error?.message ?? text}`));
-              else resolve(parsed.result.data);
-            });
-          },
-        );
-        request.on("error", reject);
-        request.end(body);
-      });
+            (response) => {
+              let text = "";
+              response.setEncoding("utf8");
+              response.on("data", (chunk: string) => {
+                text += chunk;
+              });
+              response.on("end", () => {
+                const [parsed] = JSON.parse(text) as {
+                  result?: { data: unknown };
+                  error?: { message: string };
+                }[];
+                if (response.statusCode !== 200 || !parsed?.result)
+                  reject(new Error(`${path}: ${response.statusCode} ${parsed?.error?.message ?? text}`));
+                else resolve(parsed.result.data);
+              });
+            },
+          );
+          request.on("error", (error: NodeJS.ErrnoException) => {
+            // A kept-alive connection that the server closed (its idle timeout) just as this
+            // request went out on it. Browsers resend then, and so does this client: the same
+            // client action id makes the move apply at most once. Other errors fail the bench.
+            if (request.reusedSocket && error.code === "ECONNRESET") {
+              resentAfterReset++;
+              resolve(send());
+            } else reject(error);
+          });
+          request.end(body);
+        });
+      return send();
     },
     subscribe(path, input, onData) {
       const request = http.get(
