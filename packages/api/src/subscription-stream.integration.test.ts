@@ -85,10 +85,50 @@ function parseSse(text: string): SseEvent[] {
   return events;
 }
 
-/** The whole body of a stream that ends by itself. */
-async function readAll(response: Response): Promise<SseEvent[]> {
-  return parseSse(await response.text());
+/**
+ * The same stream through the server (our writer) and through tRPC's own handler. tRPC ends
+ * each event with an extra blank line and ours does not, which shows which one answered.
+ */
+async function bothWays(url: string, headers: Record<string, string>) {
+  const ours = await (await fetch(url, { headers })).text();
+  const local = url.replace(server.baseUrl, "http://localhost");
+  const theirs = await (await trpcOnly(new Request(local, { headers }))).text();
+  expect(ours).not.toContain("\n\n\n");
+  expect(theirs).toContain("\n\n\n");
+  return { ours: parseSse(ours), theirs: parseSse(theirs) };
 }
+
+/** Reads a live stream until `until` holds of the text so far, or it ends, or 5 s pass. */
+async function readUntil(reader: ReadableStreamDefaultReader<Uint8Array>, until: (text: string) => boolean) {
+  const decoder = new TextDecoder();
+  let text = "";
+  let ended = false;
+  const by = Date.now() + 5_000;
+  while (!until(text) && Date.now() < by) {
+    const { value, done } = await reader.read();
+    if (done) {
+      ended = true;
+      break;
+    }
+    text += decoder.decode(value);
+  }
+  return { events: parseSse(text), ended };
+}
+
+/** Waits until this server's count of open live streams is back to `count` (or 2 s pass). */
+async function streamsBackTo(count: number): Promise<number> {
+  const by = Date.now() + 2_000;
+  while (server.realtime.subscriptions > count && Date.now() < by) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return server.realtime.subscriptions;
+}
+
+const seatedAna = (request: Request) => async () => ({
+  db: server.db,
+  headers: request.headers,
+  user: { id: ana.userId, name: ana.name, email: ana.email, role: "player" as const },
+});
 
 const headersOf = (player: Player | null, extra: Record<string, string> = {}) => ({
   origin: TEST_WEB_URL,
@@ -133,22 +173,20 @@ describe("subscriptionCall", () => {
 describe("live streams on the wire", () => {
   it("send the events tRPC's own handler sends: connected, tracked steps, restore-id, return", async () => {
     const gameId = await endedGame();
-    const ours = await fetch(liveGameUrl({ gameId }), { headers: headersOf(ana) });
-    expect(ours.status).toBe(200);
-    expect(ours.headers.get("content-type")).toBe("text/event-stream");
-    const oursEvents = await readAll(ours);
-    const theirs = await readAll(
-      await trpcOnly(new Request(liveGameUrl({ gameId }, "http://localhost"), { headers: headersOf(ana) })),
-    );
-    expect(oursEvents).toEqual(theirs);
-    expect(oursEvents.map((e) => e.event ?? (e.id ? "tracked" : "untracked"))).toEqual([
+    const response = await fetch(liveGameUrl({ gameId }), { headers: headersOf(ana) });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/event-stream");
+    await response.body?.cancel();
+    const { ours, theirs } = await bothWays(liveGameUrl({ gameId }), headersOf(ana));
+    expect(ours).toEqual(theirs);
+    expect(ours.map((e) => e.event ?? (e.id ? "tracked" : "untracked"))).toEqual([
       "connected",
       "tracked",
       "untracked",
       "restore-id",
       "return",
     ]);
-    const [, snapshot, ended, restore] = oursEvents;
+    const [, snapshot, ended, restore] = ours;
     expect(JSON.parse(JSON.parse(snapshot?.data ?? "") as string)).toMatchObject({ type: "snapshot" });
     expect(JSON.parse(JSON.parse(ended?.data ?? "") as string)).toMatchObject({
       type: "ended",
@@ -159,12 +197,29 @@ describe("live streams on the wire", () => {
     expect(restore?.id).toBe(snapshot?.id);
   });
 
+  it("resume from the last event id as tRPC's handler does, by header or by query", async () => {
+    const gameId = await endedGame();
+    const { version } = await server.db.game.findUniqueOrThrow({ where: { id: gameId } });
+    const byHeader = await bothWays(
+      liveGameUrl({ gameId }),
+      headersOf(ana, { "last-event-id": String(version) }),
+    );
+    expect(byHeader.ours).toEqual(byHeader.theirs);
+    // Nothing missed: no snapshot, only the end, with the id restored to the one resumed from.
+    expect(byHeader.ours.map((e) => e.event ?? "untracked")).toEqual([
+      "connected",
+      "untracked",
+      "restore-id",
+      "return",
+    ]);
+    expect(byHeader.ours[2]?.id).toBe(String(version));
+    const byQuery = await bothWays(`${liveGameUrl({ gameId })}&lastEventId=${version}`, headersOf(ana));
+    expect(byQuery.ours).toEqual(byHeader.ours);
+  });
+
   it("word refusals as tRPC does, in its error event", async () => {
     for (const input of [{ gameId: "no-such-game" }, { gameId: "" }, { nope: 1 }]) {
-      const ours = await readAll(await fetch(liveGameUrl(input), { headers: headersOf(bo) }));
-      const theirs = await readAll(
-        await trpcOnly(new Request(liveGameUrl(input, "http://localhost"), { headers: headersOf(bo) })),
-      );
+      const { ours, theirs } = await bothWays(liveGameUrl(input), headersOf(bo));
       expect(ours).toEqual(theirs);
       expect(ours.map((e) => e.event)).toEqual(["connected", "serialized-error"]);
     }
@@ -204,7 +259,7 @@ describe("live streams on the wire", () => {
     expect((error as { data?: { code?: string } }).data?.code).toBe("NOT_FOUND");
   });
 
-  it("ping a quiet stream, and end the procedure when the client stops reading", async () => {
+  it("ping a quiet stream, and end the procedure when the client cancels it", async () => {
     const gameId = await newGame();
     const request = new Request(liveGameUrl({ gameId }, "http://localhost"), { headers: headersOf(null) });
     const call = subscriptionCall(request, "/api/trpc");
@@ -213,34 +268,66 @@ describe("live streams on the wire", () => {
     const response = streamSubscription({
       request,
       call,
-      createContext: async () => ({
-        db: server.db,
-        headers: request.headers,
-        user: { id: ana.userId, name: ana.name, email: ana.email, role: "player" },
-      }),
+      createContext: seatedAna(request),
       onError: () => undefined,
       pingMs: 100,
     });
     const reader = (response.body as ReadableStream<Uint8Array>).getReader();
-    const decoder = new TextDecoder();
-    let text = "";
-    const until = Date.now() + 5_000;
-    while (!text.includes("event: ping") && Date.now() < until) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      text += decoder.decode(value);
-    }
-    const events = parseSse(text);
+    const { events } = await readUntil(reader, (text) => text.includes("event: ping"));
     expect(events[0]?.event).toBe("connected");
     const snapshot = events.find((e) => e.id);
     expect(JSON.parse(JSON.parse(snapshot?.data ?? "") as string)).toMatchObject({ type: "snapshot" });
     expect(events.at(-1)?.event).toBe("ping");
     expect(server.realtime.subscriptions).toBe(before + 1);
     await reader.cancel();
-    const endBy = Date.now() + 2_000;
-    while (server.realtime.subscriptions > before && Date.now() < endBy) {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    expect(server.realtime.subscriptions).toBe(before);
+    expect(await streamsBackTo(before)).toBe(before);
+  });
+
+  it("end the procedure and the stream when the request is aborted, even if nobody cancels", async () => {
+    const gameId = await newGame();
+    const leave = new AbortController();
+    const request = new Request(liveGameUrl({ gameId }, "http://localhost"), {
+      headers: headersOf(null),
+      signal: leave.signal,
+    });
+    const call = subscriptionCall(request, "/api/trpc");
+    if (!call) throw new Error("not taken as a subscription");
+    const before = server.realtime.subscriptions;
+    const response = streamSubscription({
+      request,
+      call,
+      createContext: seatedAna(request),
+      onError: () => undefined,
+    });
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    const opened = await readUntil(reader, (text) => text.includes("id: "));
+    expect(opened.events.some((e) => e.id)).toBe(true);
+    expect(server.realtime.subscriptions).toBe(before + 1);
+    leave.abort();
+    expect(await streamsBackTo(before)).toBe(before);
+    // The body ends as well, so a host that keeps reading is not left waiting.
+    expect((await readUntil(reader, () => false)).ended).toBe(true);
+
+    // Aborted before it started: the procedure never runs.
+    const gone = new AbortController();
+    gone.abort();
+    const late = new Request(request.url, { headers: headersOf(null), signal: gone.signal });
+    let contexts = 0;
+    const lateResponse = streamSubscription({
+      request: late,
+      call,
+      createContext: async () => {
+        contexts++;
+        return seatedAna(late)();
+      },
+      onError: () => undefined,
+    });
+    const lateRead = await readUntil(
+      (lateResponse.body as ReadableStream<Uint8Array>).getReader(),
+      () => false,
+    );
+    expect(lateRead.ended).toBe(true);
+    expect(lateRead.events.map((e) => e.event)).toEqual(["connected"]);
+    expect(contexts).toBe(0);
   });
 });

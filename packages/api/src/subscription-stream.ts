@@ -14,8 +14,8 @@
 // event with the client options first; `data:` (and `id:` for tracked messages, so a
 // reconnect resumes); `ping` when idle; `return` when the procedure ends; `serialized-error`
 // with the error shape when it fails; and after an untracked message a `restore-id` event,
-// so the browser's last event id stays the last tracked one. live-stream.integration.test.ts
-// holds tRPC's client to it.
+// so the browser's last event id stays the last tracked one.
+// subscription-stream.integration.test.ts holds us to it.
 import {
   type AnyProcedure,
   callTRPCProcedure,
@@ -49,7 +49,8 @@ const subscriptionPaths: ReadonlySet<string> = new Set(
  * tRPC's own handler should word a refusal for (a batch, input that is not JSON).
  */
 export function subscriptionCall(request: Request, endpoint: string): SubscriptionCall | null {
-  if (request.method !== "GET") return null;
+  // tRPC refuses a streamed (jsonl) subscription call; leave that to it.
+  if (request.method !== "GET" || request.headers.get("trpc-accept") === "application/jsonl") return null;
   const url = new URL(request.url);
   if (!url.pathname.startsWith(`${endpoint}/`) || url.searchParams.has("batch")) return null;
   const path = url.pathname.slice(endpoint.length + 1);
@@ -58,7 +59,7 @@ export function subscriptionCall(request: Request, endpoint: string): Subscripti
   const rawInput = url.searchParams.get("input");
   if (rawInput !== null) {
     try {
-      input = JSON.parse(rawInput);
+      input = appRouter._def._config.transformer.input.deserialize(JSON.parse(rawInput));
     } catch {
       return null;
     }
@@ -108,21 +109,32 @@ export function streamSubscription(options: {
   const pingMs = options.pingMs ?? SSE_SETTINGS.ping.intervalMs;
   const serialize = appRouter._def._config.transformer.output.serialize;
   const abort = new AbortController();
-  const onRequestAbort = () => abort.abort();
   let ctx: Context | undefined;
   let iterator: AsyncIterator<unknown> | null = null;
   let lastId = call.lastEventId;
   let lastSentAt = Date.now();
   let ping: ReturnType<typeof setInterval> | undefined;
   let finished = false;
+  let stream: ReadableStreamDefaultController<Uint8Array> | null = null;
 
-  const finish = () => {
+  /**
+   * Ends the stream once, whoever ends it: the procedure, an error, the client (cancel) or
+   * the host (the request's signal). The procedure's generator is ended too, so its finally
+   * (presence, watches) runs now, not at the next change of the game.
+   */
+  const end = (how: { last?: Uint8Array; close: boolean }) => {
     if (finished) return;
     finished = true;
     clearInterval(ping);
     request.signal.removeEventListener("abort", onRequestAbort);
     abort.abort();
+    void iterator?.return?.(undefined)?.catch(() => undefined);
+    if (how.close && stream) {
+      if (how.last) stream.enqueue(how.last);
+      stream.close();
+    }
   };
+  const onRequestAbort = () => end({ close: true });
 
   const open = async (): Promise<AsyncIterator<unknown>> => {
     ctx = await options.createContext();
@@ -154,11 +166,32 @@ export function streamSubscription(options: {
     return lastId === null ? `${line}\n` : `${line}id: \n\nevent: restore-id\ndata: \nid: ${lastId}\n\n`;
   };
 
+  const fail = (cause: unknown) => {
+    const error = getTRPCErrorFromUnknown(cause);
+    options.onError(error, ctx);
+    const shape = getTRPCErrorShape({
+      config: appRouter._def._config,
+      ctx,
+      error,
+      input: call.input,
+      path: call.path,
+      type: "subscription",
+    });
+    end({
+      close: true,
+      last: encoder.encode(`event: serialized-error\ndata: ${JSON.stringify(serialize(shape))}\n\n`),
+    });
+  };
+
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
-      if (request.signal.aborted) abort.abort();
-      else request.signal.addEventListener("abort", onRequestAbort, { once: true });
+      stream = controller;
       controller.enqueue(CONNECTED);
+      if (request.signal.aborted) {
+        end({ close: true });
+        return;
+      }
+      request.signal.addEventListener("abort", onRequestAbort, { once: true });
       // A ping only into an empty queue: a client that stopped reading gets no pile of them.
       ping = setInterval(() => {
         if (finished || Date.now() - lastSentAt < pingMs || (controller.desiredSize ?? 0) <= 0) return;
@@ -168,52 +201,37 @@ export function streamSubscription(options: {
       ping.unref();
     },
     async pull(controller) {
+      if (finished) return;
       try {
         if (!iterator) {
           iterator = await open();
-          // The client left while the procedure started: end it as cancel() would have.
+          // The client left while the procedure started: end it as end() would have.
           if (finished) {
-            await iterator.return?.(undefined);
+            void iterator.return?.(undefined)?.catch(() => undefined);
             return;
           }
         }
         const next = await iterator.next();
         if (finished) return;
         if (next.done) {
-          controller.enqueue(RETURN);
-          finish();
-          controller.close();
+          end({ close: true, last: RETURN });
           return;
         }
         controller.enqueue(encoder.encode(frame(next.value)));
         lastSentAt = Date.now();
       } catch (cause) {
         if (finished) return;
-        // The client went away while the procedure was starting: nobody to tell.
-        if (abort.signal.aborted) {
-          finish();
-          controller.close();
+        // The client went away while the procedure was starting, or the procedure stopped
+        // on an abort: nobody to tell, as with tRPC.
+        if (abort.signal.aborted || (cause instanceof Error && cause.name === "AbortError")) {
+          end({ close: true });
           return;
         }
-        const error = getTRPCErrorFromUnknown(cause);
-        options.onError(error, ctx);
-        const shape = getTRPCErrorShape({
-          config: appRouter._def._config,
-          ctx,
-          error,
-          input: call.input,
-          path: call.path,
-          type: "subscription",
-        });
-        controller.enqueue(encoder.encode(`event: serialized-error\ndata: ${JSON.stringify(shape)}\n\n`));
-        finish();
-        controller.close();
+        fail(cause);
       }
     },
     cancel() {
-      finish();
-      // Ends the procedure's generator, so its finally (presence, watches) runs now.
-      void iterator?.return?.(undefined)?.catch(() => undefined);
+      end({ close: false });
     },
   });
   return new Response(body, { status: 200, headers: SSE_HEADERS });

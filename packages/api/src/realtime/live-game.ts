@@ -67,6 +67,8 @@ export async function* streamGame(
     cleanups.push(account.watch(rt.changes, () => wake.poke()));
     input.signal?.addEventListener("abort", onAbort);
     cleanups.push(() => input.signal?.removeEventListener("abort", onAbort));
+    // The client may have left during the awaits above, before the listener was there.
+    if (input.signal?.aborted) ended = true;
     cleanups.push(await rt.games.acquire(gameId));
     const scope = `game:${gameId}`;
     if (user) cleanups.push(await rt.presence.connect(scope, user.id));

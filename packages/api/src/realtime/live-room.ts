@@ -59,6 +59,8 @@ export async function* streamRoom(
     cleanups.push(account.watch(rt.changes, () => wake.poke()));
     input.signal?.addEventListener("abort", onAbort);
     cleanups.push(() => input.signal?.removeEventListener("abort", onAbort));
+    // The client may have left during the awaits above, before the listener was there.
+    if (input.signal?.aborted) ended = true;
     const scope = `room:${roomId}`;
     if (user) cleanups.push(await rt.presence.connect(scope, user.id));
     cleanups.push(
