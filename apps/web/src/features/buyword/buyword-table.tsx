@@ -7,6 +7,7 @@
 import { useCallback, useState } from "react";
 import {
   ConnectionBanner,
+  LeaveControl,
   type LiveLogEntry,
   pageConnection,
   useLiveGame,
@@ -17,7 +18,6 @@ import { panel } from "./buttons";
 import { DecisionPanel } from "./decision-panel";
 import { GameOver } from "./game-over";
 import { GridView } from "./grid-view";
-import { LeaveControl } from "./leave-control";
 import { PlayersStrip } from "./players-strip";
 import { RoundStatus } from "./round-status";
 import { TileRow } from "./tile";
@@ -101,7 +101,15 @@ export default function BuyWordTable({ gameId }: BuyWordTableProps) {
 
       {me && !over && !iLeft && !live.endedByModerator ? (
         <div className="flex justify-end">
-          <LeaveControl actions={actions} solo={view.players.length === 1} />
+          <LeaveControl
+            busy={actions.pending !== null}
+            consequence={
+              view.players.length === 1
+                ? "The game ends now, with the money you have."
+                : "You keep your money but take no further part, and you'll rank below everyone who stays. If only one player is left, the game ends."
+            }
+            onLeave={actions.leave}
+          />
         </div>
       ) : null}
 

@@ -1,11 +1,10 @@
 import { type BuywordState, buyword, buywordConfigSchema } from "@wordhall/engine";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { LeaveControl } from "../live";
 import { describeEvent } from "./activity-log";
 import { GameOver } from "./game-over";
-import { LeaveControl } from "./leave-control";
 import { PlayersStrip } from "./players-strip";
-import type { BuywordActions } from "./use-buyword-actions";
 
 // BW-33 on the table: what the others see of a seat that has left, and the control that leaves.
 
@@ -27,8 +26,6 @@ function table(players: number, leavers: readonly number[]): BuywordState {
   }
   return state;
 }
-
-const noActions = { pending: null, leave: async () => ({ ok: true }) } as unknown as BuywordActions;
 
 describe("BuyWord table: leaving", () => {
   it("BW-33: every viewer sees the seat that left marked as such, and the log says so", () => {
@@ -52,7 +49,9 @@ describe("BuyWord table: leaving", () => {
   });
 
   it("starts as one button; confirming is a second step", () => {
-    const html = renderToStaticMarkup(<LeaveControl actions={noActions} solo={false} />);
+    const html = renderToStaticMarkup(
+      <LeaveControl busy={false} consequence="You leave." onLeave={async () => ({ ok: true })} />,
+    );
     expect(html).toContain(">Leave game</button>");
     expect(html).not.toContain("Leave for good");
   });

@@ -2,6 +2,7 @@
 export { errorMessage, isUncertainOutcome, ruleOf } from "./action-error";
 export { newClientActionId } from "./client-action-id";
 export { ConnectionBanner, ConnectionReportContext, useReportConnection } from "./connection-banner";
+export { LeaveControl } from "./leave-control";
 export type { LiveConnection, LiveGameState, LiveLogEntry } from "./live-game-store";
 export { pageConnection } from "./page-connection";
 export { type ActionIds, type ActionResult, useGameAction } from "./use-game-action";

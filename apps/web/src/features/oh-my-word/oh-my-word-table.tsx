@@ -5,6 +5,7 @@ import { useTRPCClient } from "@wordhall/api/client";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import {
   ConnectionBanner,
+  LeaveControl,
   type LiveLogEntry,
   pageConnection,
   useGameAction,
@@ -17,7 +18,7 @@ import { GameLog } from "./game-log";
 import { GameOverPanel } from "./game-over-panel";
 import { PlayersPanel } from "./players-panel";
 import { TableHeader } from "./table-header";
-import { inSentence, myTurn, seatNamer } from "./table-model";
+import { canLeave, inSentence, leaveConsequence, myTurn, seatNamer } from "./table-model";
 import { type Moment, TableMoment } from "./table-moment";
 import { TurnPanel } from "./turn-panel";
 import { useMuted } from "./use-muted";
@@ -134,6 +135,7 @@ export default function OhMyWordTable({ gameId }: OhMyWordTableProps) {
     act.perform(`challenge-${id}`, (ids) => client.play.ohMyWord.challenge.mutate({ ...ids, claim: id }));
   const vote = (id: number, accept: boolean) =>
     act.perform(`vote-${id}`, (ids) => client.play.ohMyWord.vote.mutate({ ...ids, claim: id, accept }));
+  const leave = () => act.perform("leave", (ids) => client.play.ohMyWord.leave.mutate(ids));
   const busy = act.pending !== null;
 
   return (
@@ -196,6 +198,9 @@ export default function OhMyWordTable({ gameId }: OhMyWordTableProps) {
             userIdOf={(seat) => live.seats.find((s) => s.seat === seat)?.userId}
           />
           <GameLog log={live.log} view={view} name={name} />
+          {!ended && canLeave(view) ? (
+            <LeaveControl busy={busy} consequence={leaveConsequence(view)} onLeave={leave} />
+          ) : null}
         </div>
       </div>
       <TableMoment moment={moment} />

@@ -1,7 +1,16 @@
 import type { OmwClaimView, OmwView } from "@wordhall/api/client";
 import { describe, expect, it } from "vitest";
 import { describeEvent } from "./describe-event";
-import { claimAction, myTurn, nextHolder, openCategories, playOrder, seatNamer } from "./table-model";
+import {
+  canLeave,
+  claimAction,
+  leaveConsequence,
+  myTurn,
+  nextHolder,
+  openCategories,
+  playOrder,
+  seatNamer,
+} from "./table-model";
 
 const seat = (s: number, over: Partial<OmwView["seats"][number]> = {}) => ({
   seat: s,
@@ -141,5 +150,27 @@ describe("the Oh My Word table's model", () => {
     expect(describeEvent({ type: "tile-returned", seat: 0, letter: "S", category: null }, v, name)).toBe(
       "Ann's S went back into the bag.",
     );
+  });
+});
+
+describe("leaving the table (OMW-43 to OMW-46)", () => {
+  it("is for seated players still in a game that is not over", () => {
+    expect(canLeave(view())).toBe(true);
+    expect(canLeave(view({ you: null }))).toBe(false);
+    expect(canLeave(view({ phase: "over" }))).toBe(false);
+    expect(
+      canLeave(view({ seats: [seat(0), seat(1, { left: true, inPlay: false }), seat(2), seat(3)] })),
+    ).toBe(false);
+  });
+
+  it("says what leaving does now: the tile in hand, and the end when fewer than two stay", () => {
+    const plain = leaveConsequence(view({ holder: 0 }));
+    expect(plain).toMatch(/keep your tokens.*skipped.*no longer judge.*rank below/);
+    expect(plain).not.toMatch(/tile in your hand|game ends/);
+    expect(leaveConsequence(view({ turn: { stage: "claim", letter: "R", chosen: null } }))).toMatch(
+      /tile in your hand goes back to the bag/,
+    );
+    const two = view({ seats: [seat(0), seat(1), seat(2, { left: true, inPlay: false })] });
+    expect(leaveConsequence(two)).toMatch(/game ends now/);
   });
 });

@@ -29,6 +29,25 @@ export function nextHolder(view: OmwView): number | null {
   return null;
 }
 
+/** Whether the viewer may leave the game for good now (OMW-43): seated, still in it, not over. */
+export function canLeave(view: OmwView): boolean {
+  return view.you !== null && view.phase !== "over" && view.seats[view.you]?.left === false;
+}
+
+/** What leaving does to the viewer's game at this moment (OMW-43 to OMW-46), in a few words. */
+export function leaveConsequence(view: OmwView): string {
+  const you = view.you;
+  const parts = [
+    "You keep your tokens, but you are skipped from now on, no longer judge claims, and rank below everyone who stays.",
+  ];
+  if (you !== null && view.holder === you && view.turn.stage === "claim") {
+    parts.push("The tile in your hand goes back to the bag.");
+  }
+  const staying = view.seats.filter((s) => s.inPlay && s.seat !== you).length;
+  if (staying < 2) parts.push("Fewer than two players would be left, so the game ends now.");
+  return parts.join(" ");
+}
+
 export type MyTurn = "draw" | "claim" | "pass" | null;
 
 /** What the viewer may do with the bag now, if they hold it. */

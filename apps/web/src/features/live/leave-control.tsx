@@ -1,18 +1,27 @@
 "use client";
 
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { secondaryButton } from "./buttons";
-import type { BuywordActions } from "./use-buyword-actions";
 
+const secondaryButton =
+  "inline-flex min-h-11 items-center justify-center rounded-md border border-stone-300 bg-white px-4 py-2 font-semibold text-stone-800 shadow-sm hover:bg-stone-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-stone-700 disabled:cursor-not-allowed disabled:text-stone-400";
 const dangerButton =
   "inline-flex min-h-11 items-center justify-center rounded-md bg-red-700 px-4 py-2 font-semibold text-white shadow-sm hover:bg-red-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:cursor-not-allowed disabled:bg-stone-400";
 
 /**
- * BW-33: leaving is for good, so it takes two steps. The second step opens in place with the
- * focus on "Stay" (the safe answer), Escape backs out, and the focus returns to the button
- * that opened it.
+ * Leaving a game (BW-33, OMW-43) is for good, so it takes two steps. The second step opens
+ * in place with the focus on "Stay" (the safe answer), Escape backs out, and the focus
+ * returns to the button that opened it. `consequence` tells the player what leaving does
+ * in this game, at this moment.
  */
-export function LeaveControl({ actions, solo }: { actions: BuywordActions; solo: boolean }) {
+export function LeaveControl({
+  busy,
+  consequence,
+  onLeave,
+}: {
+  readonly busy: boolean;
+  readonly consequence: string;
+  readonly onLeave: () => Promise<{ ok: boolean }>;
+}) {
   const [confirming, setConfirming] = useState(false);
   const stay = useRef<HTMLButtonElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
@@ -36,7 +45,7 @@ export function LeaveControl({ actions, solo }: { actions: BuywordActions; solo:
         ref={opener}
         type="button"
         className={secondaryButton}
-        disabled={actions.pending !== null}
+        disabled={busy}
         onClick={() => setConfirming(true)}
       >
         Leave game
@@ -48,15 +57,13 @@ export function LeaveControl({ actions, solo }: { actions: BuywordActions; solo:
       aria-labelledby={titleId}
       aria-describedby={textId}
       className="rounded-md border border-red-300 bg-red-50 p-3"
-      data-testid="bw-leave-confirm"
+      data-testid="leave-confirm"
     >
       <h2 id={titleId} className="font-semibold text-red-900">
         Leave this game for good?
       </h2>
       <p id={textId} className="mt-1 text-sm text-stone-800">
-        {solo
-          ? "The game ends now, with the money you have."
-          : "You keep your money but take no further part, and you'll rank below everyone who stays. If only one player is left, the game ends."}
+        {consequence}
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         <button
@@ -71,10 +78,10 @@ export function LeaveControl({ actions, solo }: { actions: BuywordActions; solo:
         <button
           type="button"
           className={dangerButton}
-          disabled={actions.pending !== null}
+          disabled={busy}
           onKeyDown={backOut}
           onClick={() => {
-            void actions.leave().then((r) => {
+            void onLeave().then((r) => {
               if (r.ok) setConfirming(false);
             });
           }}
