@@ -44,6 +44,10 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
   use: {
     baseURL: `http://localhost:${WEB_PORT}`,
+    // Without a limit, an action waiting on something that never comes (a form the hidden
+    // timer took away) waited out the whole test, 12 minutes for the Oh My Word game. 90 s
+    // is longer than any wait a game asks of a player (a turn's timer plus a judging window).
+    actionTimeout: 90_000,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
   },
