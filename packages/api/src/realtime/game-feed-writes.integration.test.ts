@@ -5,6 +5,8 @@ import type { AppError } from "../errors";
 import { applyPlayerAction } from "../services/games/apply-action";
 import { createGame } from "../services/games/create-game";
 import { GameFeed } from "./game-feed";
+import type { LiveGameMessage } from "./live-message";
+import { applyViewPatch } from "./view-patch";
 
 // A move on a game this process watches is applied to the live feed's state with no read,
 // and the feed takes the committed steps without reading them back. The feed is only ever
@@ -69,6 +71,38 @@ async function stored(gameId: string) {
     select: { version: true, state: true, actions: { orderBy: { seq: "asc" }, select: { seq: true } } },
   });
 }
+
+describe("a late reader", () => {
+  it("gets steps over versions whose views the feed no longer holds, and they rebuild the view", async () => {
+    const gameId = await tradeGame();
+    const feed = new GameFeed(db);
+    const release = await feed.acquire(gameId);
+    const start = feed.snapshot(gameId, 1);
+    let view = (JSON.parse(start.data) as Extract<LiveGameMessage, { type: "snapshot" }>).view;
+    // Four moves through the feed: it keeps views of the last two versions only.
+    for (let i = 0; i < 4; i++) {
+      // Each seat offers, then withdraws its offer.
+      const seat = (Math.floor(i / 2) % 3) as Seat;
+      const to = (seat + 1) % 3;
+      await applyPlayerAction(db, {
+        gameId,
+        userId: users[seat] as string,
+        clientActionId: `late-${gameId}-${i}`,
+        action: i % 2 === 0 ? { type: "offerTrade", to, money: 0 } : { type: "withdrawTrade", to },
+        cache: feed,
+      });
+    }
+    const steps = await feed.stepsAfter(gameId, 1, start.version);
+    expect(steps?.map((s) => s.version)).toEqual([1, 2, 3, 4].map((k) => start.version + k));
+    for (const step of steps ?? []) {
+      const message = JSON.parse(step.data) as Extract<LiveGameMessage, { type: "step" }>;
+      view = applyViewPatch(view, message.patch);
+    }
+    const now = JSON.parse(feed.snapshot(gameId, 1).data) as Extract<LiveGameMessage, { type: "snapshot" }>;
+    expect(view).toEqual(now.view);
+    release();
+  });
+});
 
 describe("moves on a game this process watches", () => {
   it("commit against the feed's state, and the feed holds the new version before any notification", async () => {

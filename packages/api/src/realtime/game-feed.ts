@@ -8,6 +8,8 @@ import { diffViews } from "./view-patch";
 
 /** Versions whose states stay in memory per game, so resumes and patches need no replay. */
 const WINDOW = 32;
+/** Versions whose per-seat views stay in memory: the newest, and the one before it. */
+const VIEWS_KEPT = 1;
 /** A client further behind than this gets a snapshot instead of every step. */
 export const MAX_CATCH_UP = 50;
 /** Games kept in memory with nobody watching, least recently used first out. */
@@ -325,9 +327,14 @@ export class GameFeed implements LiveGameCache {
 
   private trim(entry: Entry, keep: number) {
     const oldest = entry.version - keep;
-    for (const map of [entry.states, entry.events, entry.views, entry.messages]) {
+    for (const map of [entry.states, entry.events, entry.messages]) {
       for (const v of map.keys()) if (v < oldest) map.delete(v);
     }
+    // A view is needed only to diff the next step against, and is rebuilt from its state
+    // for a rare late reader. Views are most of what the window holds (states share their
+    // structure), so keeping 32 versions of them filled the old generation for nothing.
+    const oldestView = entry.version - Math.min(keep, VIEWS_KEPT);
+    for (const v of entry.views.keys()) if (v < oldestView) entry.views.delete(v);
   }
 
   private evictIdle() {
