@@ -220,10 +220,10 @@ export function streamSubscription(options: {
         controller.enqueue(encoder.encode(frame(next.value)));
         lastSentAt = Date.now();
       } catch (cause) {
+        // Ended meanwhile (the client left), or the procedure stopped on an abort of its own:
+        // nobody to tell, as with tRPC.
         if (finished) return;
-        // The client went away while the procedure was starting, or the procedure stopped
-        // on an abort: nobody to tell, as with tRPC.
-        if (abort.signal.aborted || (cause instanceof Error && cause.name === "AbortError")) {
+        if (cause instanceof Error && cause.name === "AbortError") {
           end({ close: true });
           return;
         }
