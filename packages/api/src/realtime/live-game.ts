@@ -3,7 +3,7 @@ import { AccountWatch } from "./account-watch";
 import { GAME_CHANNEL } from "./channels";
 import type { LiveGameMessage, Serialized } from "./live-message";
 import type { Realtime } from "./runtime";
-import { restartingError, runCleanups } from "./stream-lifecycle";
+import { restartingError, runCleanups, watchAbort } from "./stream-lifecycle";
 import { resolveViewer } from "./viewer";
 import { Wakeup } from "./wakeup";
 
@@ -65,10 +65,7 @@ export async function* streamGame(
       }),
     );
     cleanups.push(account.watch(rt.changes, () => wake.poke()));
-    input.signal?.addEventListener("abort", onAbort);
-    cleanups.push(() => input.signal?.removeEventListener("abort", onAbort));
-    // The client may have left during the awaits above, before the listener was there.
-    if (input.signal?.aborted) ended = true;
+    cleanups.push(watchAbort(input.signal, onAbort));
     cleanups.push(await rt.games.acquire(gameId));
     const scope = `game:${gameId}`;
     if (user) cleanups.push(await rt.presence.connect(scope, user.id));

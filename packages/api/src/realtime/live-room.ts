@@ -5,7 +5,7 @@ import { ROOM_CHANNEL } from "./channels";
 import { parseEventId } from "./live-game";
 import type { LiveGameMessage, Serialized } from "./live-message";
 import type { Realtime } from "./runtime";
-import { restartingError, runCleanups } from "./stream-lifecycle";
+import { restartingError, runCleanups, watchAbort } from "./stream-lifecycle";
 import { Wakeup } from "./wakeup";
 
 /** What live.room sends: the room as the caller sees it (id = room version), and presence. */
@@ -57,10 +57,7 @@ export async function* streamRoom(
       }),
     );
     cleanups.push(account.watch(rt.changes, () => wake.poke()));
-    input.signal?.addEventListener("abort", onAbort);
-    cleanups.push(() => input.signal?.removeEventListener("abort", onAbort));
-    // The client may have left during the awaits above, before the listener was there.
-    if (input.signal?.aborted) ended = true;
+    cleanups.push(watchAbort(input.signal, onAbort));
     const scope = `room:${roomId}`;
     if (user) cleanups.push(await rt.presence.connect(scope, user.id));
     cleanups.push(

@@ -15,3 +15,14 @@ export async function runCleanups(cleanups: (() => unknown)[]): Promise<void> {
     }
   }
 }
+
+/**
+ * Calls `onAbort` when the client goes away, or at once if it already has (it may have left
+ * during a stream's setup, before anyone listened). Returns the clean-up that stops listening.
+ */
+export function watchAbort(signal: AbortSignal | undefined, onAbort: () => void): () => void {
+  if (!signal) return () => undefined;
+  signal.addEventListener("abort", onAbort);
+  if (signal.aborted) onAbort();
+  return () => signal.removeEventListener("abort", onAbort);
+}
