@@ -9,7 +9,7 @@ import { diffViews } from "./view-patch";
 /** Versions whose states stay in memory per game, so resumes and patches need no replay. */
 const WINDOW = 32;
 /** Versions whose per-seat views stay in memory: the newest, and the one before it. */
-const VIEWS_KEPT = 1;
+const VIEW_VERSIONS = 2;
 /** A client further behind than this gets a snapshot instead of every step. */
 export const MAX_CATCH_UP = 50;
 /** Games kept in memory with nobody watching, least recently used first out. */
@@ -333,7 +333,7 @@ export class GameFeed implements LiveGameCache {
     // A view is needed only to diff the next step against, and is rebuilt from its state
     // for a rare late reader. Views are most of what the window holds (states share their
     // structure), so keeping 32 versions of them filled the old generation for nothing.
-    const oldestView = entry.version - Math.min(keep, VIEWS_KEPT);
+    const oldestView = entry.version - (VIEW_VERSIONS - 1);
     for (const v of entry.views.keys()) if (v < oldestView) entry.views.delete(v);
   }
 
