@@ -59,6 +59,19 @@ function received(gameId: string, seat: number, data: unknown) {
   waiters.get(key)?.();
 }
 
+/**
+ * How long after `sentAt` each seat but `actor` received `version`, as far as it has; the
+ * game's previous version is forgotten (its arrivals were counted with its own action).
+ */
+function deliveryTimes(game: Game, actor: number, version: number, sentAt: number): number[] {
+  const times: number[] = [];
+  for (const [seat, at] of arrivals.get(`${game.id}:${version}`) ?? []) {
+    if (seat !== actor) times.push(at - sentAt);
+  }
+  arrivals.delete(`${game.id}:${version - 1}`);
+  return times;
+}
+
 /** Resolves once every seat but `actor` holds `version` (or after the timeout). */
 function deliveredToOthers(game: Game, actor: number, version: number, timeoutMs = 5_000): Promise<boolean> {
   const key = `${game.id}:${version}`;
@@ -84,8 +97,8 @@ function deliveredToOthers(game: Game, actor: number, version: number, timeoutMs
 /**
  * Before each measured level: forget the last level's arrivals and collect the bench
  * process's own garbage (the script runs with --expose-gc). Without this the load
- * generator's heap grew past 400 MB over the run, and one of its full collections (70 ms,
- * seen with --trace-gc) landing in a latency window showed up as the server's delivery time.
+ * generator's heap grew past 400 MB over the run, and its full collections (up to 70 ms,
+ * seen with --trace-gc) could land in a measured window.
  */
 function freshLevel(): void {
   arrivals.clear();
@@ -95,6 +108,14 @@ function freshLevel(): void {
 
 /** Progress on stderr: the BENCH lines on stdout stay the only output collected. */
 const progress = (what: string) => process.stderr.write(`game-server bench: ${what}\n`);
+
+/** Waits (up to a minute) until `count` streams have sent their snapshot; returns how many did. */
+async function opened(count: number, snapshots: () => number, client: string): Promise<number> {
+  const by = Date.now() + 60_000;
+  while (snapshots() < count && Date.now() < by) await sleep(100);
+  progress(`${snapshots()} live subscriptions open (${client})`);
+  return snapshots();
+}
 
 export async function gameServerBench(): Promise<void> {
   const scratch = await createScratchDatabase(benchServerUrl());
@@ -149,9 +170,7 @@ export async function gameServerBench(): Promise<void> {
             while (performance.now() < until) {
               const { actor, version, sentAt } = await tradeAction(game, via);
               if (!(await deliveredToOthers(game, actor, version))) misses++;
-              const seats = arrivals.get(`${game.id}:${version}`);
-              for (const [seat, at] of seats ?? []) if (seat !== actor) latencies.push(at - sentAt);
-              arrivals.delete(`${game.id}:${version - 1}`);
+              latencies.push(...deliveryTimes(game, actor, version, sentAt));
               actions++;
             }
           }),
@@ -191,15 +210,10 @@ export async function gameServerBench(): Promise<void> {
               const { actor, version, sentAt } = await tradeAction(game, via);
               const all = await deliveredToOthers(game, actor, version);
               if (!all) lost++;
-              let last = 0;
-              for (const [seat, at] of arrivals.get(`${game.id}:${version}`) ?? []) {
-                if (seat === actor) continue;
-                latencies.push(at - sentAt);
-                last = Math.max(last, at - sentAt);
-              }
+              const times = deliveryTimes(game, actor, version, sentAt);
+              latencies.push(...times);
               // An action some seat never got within 5 s counts as 5 s (a floor, not the truth).
-              untilAll.push(all ? last : 5_000);
-              arrivals.delete(`${game.id}:${version - 1}`);
+              untilAll.push(all ? Math.max(0, ...times) : 5_000);
               next += ACT_EVERY_MS;
               await sleep(Math.max(0, next - performance.now()));
             }
@@ -213,7 +227,7 @@ export async function gameServerBench(): Promise<void> {
         const full = level === GAMES;
         // The goal is the server's: judged with the lean client, whose 600 streams cost the
         // bench process little. With 600 tRPC clients in one process, that process's own
-        // collections (20–70 ms, seen with --trace-gc) land in the figure too.
+        // collections (20–70 ms, seen with --trace-gc) can land in the figure too.
         const judged = full && via === "lean";
         const rate = untilAll.length / (LATENCY_MS / 1000);
         emit({
@@ -236,17 +250,12 @@ export async function gameServerBench(): Promise<void> {
           }),
         ),
       );
-    const opened = async (count: number) => {
-      const by = Date.now() + 60_000;
-      while (leanSnapshots < count && Date.now() < by) await sleep(100);
-      progress(`${leanSnapshots} live subscriptions open (lean client)`);
-    };
     const driven = Math.max(...SUSTAINED_LEVELS.lean);
     const leanSubscriptions = subscribeLean(games.slice(0, driven));
-    await opened(driven * SEATS);
+    await opened(driven * SEATS, () => leanSnapshots, "lean client");
     await sustained("lean");
     leanSubscriptions.push(...subscribeLean(games.slice(driven)));
-    await opened(GAMES * SEATS);
+    await opened(GAMES * SEATS, () => leanSnapshots, "lean client");
     await latency("lean", LATENCY_LEVELS, leanSnapshots);
     progress(
       `lean client: ${resentAfterReset} moves resent after the server closed their kept-alive connection`,
@@ -276,10 +285,7 @@ export async function gameServerBench(): Promise<void> {
         );
       });
     }
-    const openedBy = Date.now() + 60_000;
-    while (snapshots < GAMES * SEATS && Date.now() < openedBy) await sleep(100);
-    const connections = snapshots;
-    progress(`${connections} live subscriptions open`);
+    const connections = await opened(GAMES * SEATS, () => snapshots, "tRPC client");
 
     await sustained("trpc");
     const ratio = best.rate / baseline.rate;
