@@ -124,6 +124,25 @@ async function streamsBackTo(count: number): Promise<number> {
   return server.realtime.subscriptions;
 }
 
+/** A stream of a new game for Ana, through streamSubscription directly (no HTTP in between). */
+async function directStream(options: { signal?: AbortSignal; pingMs?: number } = {}) {
+  const gameId = await newGame();
+  const request = new Request(liveGameUrl({ gameId }, "http://localhost"), {
+    headers: headersOf(null),
+    signal: options.signal,
+  });
+  const call = subscriptionCall(request, "/api/trpc");
+  if (!call) throw new Error("not taken as a subscription");
+  const response = streamSubscription({
+    request,
+    call,
+    createContext: seatedAna(request),
+    onError: () => undefined,
+    pingMs: options.pingMs,
+  });
+  return { request, call, reader: (response.body as ReadableStream<Uint8Array>).getReader() };
+}
+
 const seatedAna = (request: Request) => async () => ({
   db: server.db,
   headers: request.headers,
@@ -260,19 +279,8 @@ describe("live streams on the wire", () => {
   });
 
   it("ping a quiet stream, and end the procedure when the client cancels it", async () => {
-    const gameId = await newGame();
-    const request = new Request(liveGameUrl({ gameId }, "http://localhost"), { headers: headersOf(null) });
-    const call = subscriptionCall(request, "/api/trpc");
-    if (!call) throw new Error("not taken as a subscription");
     const before = server.realtime.subscriptions;
-    const response = streamSubscription({
-      request,
-      call,
-      createContext: seatedAna(request),
-      onError: () => undefined,
-      pingMs: 100,
-    });
-    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    const { reader } = await directStream({ pingMs: 100 });
     const { events } = await readUntil(reader, (text) => text.includes("event: ping"));
     expect(events[0]?.event).toBe("connected");
     const snapshot = events.find((e) => e.id);
@@ -284,22 +292,9 @@ describe("live streams on the wire", () => {
   });
 
   it("end the procedure and the stream when the request is aborted, even if nobody cancels", async () => {
-    const gameId = await newGame();
     const leave = new AbortController();
-    const request = new Request(liveGameUrl({ gameId }, "http://localhost"), {
-      headers: headersOf(null),
-      signal: leave.signal,
-    });
-    const call = subscriptionCall(request, "/api/trpc");
-    if (!call) throw new Error("not taken as a subscription");
     const before = server.realtime.subscriptions;
-    const response = streamSubscription({
-      request,
-      call,
-      createContext: seatedAna(request),
-      onError: () => undefined,
-    });
-    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    const { request, call, reader } = await directStream({ signal: leave.signal });
     const opened = await readUntil(reader, (text) => text.includes("id: "));
     expect(opened.events.some((e) => e.id)).toBe(true);
     expect(server.realtime.subscriptions).toBe(before + 1);
