@@ -2,17 +2,20 @@
 // "deep-copy the whole state per action" approach as the baseline, measured in this run) and
 // random full games simulated per second.
 
+// biome-ignore lint/style/noRestrictedImports: the bench is a Node host beside the engine; it hands in the shipped lexicons.
+import { nodeLexicons } from "@wordhall/words/node";
 import type { BuywordAction } from "../src/buyword/actions";
 import { buywordActionSchema } from "../src/buyword/actions";
-import { applyBuyword } from "../src/buyword/apply";
 import { type BuywordConfig, buywordConfigSchema } from "../src/buyword/config";
-import { setupBuyword } from "../src/buyword/setup";
+import { buywordModule } from "../src/buyword/module";
 import { playRandomGame } from "../src/buyword/sim/play-random-game";
 import { RandomPlayer } from "../src/buyword/sim/random-player";
 import type { BuywordState } from "../src/buyword/state";
 import { buywordView } from "../src/buyword/view";
 import type { RecordedAction } from "../src/core/game-record";
 import { seedRng } from "../src/core/rng";
+
+const buyword = buywordModule({ lexicons: nodeLexicons() });
 
 function line(fields: Record<string, unknown>): void {
   console.log(`BENCH ${JSON.stringify(fields)}`);
@@ -43,7 +46,7 @@ const games: Game[] = [];
 for (let i = 0; i < 56; i++) {
   const config = configs[i % configs.length] as BuywordConfig;
   const seed = `bench-${i}`;
-  const played = playRandomGame(config, seed);
+  const played = playRandomGame(buyword, config, seed);
   games.push({
     config,
     seed,
@@ -59,11 +62,11 @@ const totalActions = games.reduce((n, g) => n + g.actions.length, 0);
 function replayAll(copy: (s: BuywordState) => BuywordState): number {
   let applied = 0;
   for (const g of games) {
-    const setup = setupBuyword(g.config, g.seed, { now: 0, actor: null });
+    const setup = buyword.setup(g.config, g.seed, { now: 0, actor: null });
     if (!setup.ok) throw new Error(setup.error.message);
     let state = setup.state;
     for (const a of g.actions) {
-      const r = applyBuyword(copy(state), a.action, { now: a.at, actor: a.seat });
+      const r = buyword.apply(copy(state), a.action, { now: a.at, actor: a.seat });
       if (!r.ok) throw new Error(`replay refused: ${r.error.message}`);
       state = r.state;
       applied++;
@@ -109,11 +112,11 @@ line({
 const viewStates: BuywordState[] = [];
 {
   const g = games[3 * 7 + 0] as Game; // a 4-player base game
-  const setup = setupBuyword(g.config, g.seed, { now: 0, actor: null });
+  const setup = buyword.setup(g.config, g.seed, { now: 0, actor: null });
   if (!setup.ok) throw new Error(setup.error.message);
   let state = setup.state;
   for (const a of g.actions) {
-    const r = applyBuyword(state, a.action, { now: a.at, actor: a.seat });
+    const r = buyword.apply(state, a.action, { now: a.at, actor: a.seat });
     if (!r.ok) break;
     state = r.state;
     viewStates.push(state);
@@ -129,7 +132,7 @@ let gameNo = 0;
 const fullGames = perSecond(() => {
   const config = configs[gameNo % configs.length] as BuywordConfig;
   const seed = `full-${gameNo++}`;
-  const game = playRandomGame(config, seed, { player: new RandomPlayer(seedRng(seed)) });
+  const game = playRandomGame(buyword, config, seed, { player: new RandomPlayer(seedRng(seed)) });
   if (!game.finished) throw new Error("a random game did not end");
   return 1;
 }, 3_000);

@@ -5,13 +5,17 @@
 //   pnpm exec biome check --write packages/engine/src/buyword/golden   (formats the index)
 // biome-ignore lint/style/noRestrictedImports: a build tool beside the engine, not engine code.
 import { writeFileSync } from "node:fs";
+// biome-ignore lint/style/noRestrictedImports: the same tool is a Node host; it hands the engine the shipped lexicons.
+import { nodeLexicons } from "@wordhall/words/node";
 import { type BuywordConfigInput, buywordConfigSchema } from "../src/buyword/config";
 import type { BuywordEvent } from "../src/buyword/events";
-import { BUYWORD_ENGINE_VERSION, buyword } from "../src/buyword/module";
+import { BUYWORD_ENGINE_VERSION, buywordModule } from "../src/buyword/module";
 import { playRandomGame, type RandomGame } from "../src/buyword/sim/play-random-game";
 import { RandomPlayer } from "../src/buyword/sim/random-player";
 import type { GameRecord } from "../src/core/game-record";
 import { seedRng } from "../src/core/rng";
+
+const buyword = buywordModule({ lexicons: nodeLexicons() });
 
 type Spec = {
   readonly name: string;
@@ -127,7 +131,10 @@ for (const spec of SPECS) {
       ...(spec.leaveChance === undefined ? {} : { leaveChance: spec.leaveChance }),
     });
     const events: BuywordEvent[] = [];
-    const played = playRandomGame(config, seed, { player, onStep: (step) => events.push(...step.events) });
+    const played = playRandomGame(buyword, config, seed, {
+      player,
+      onStep: (step) => events.push(...step.events),
+    });
     if (played.finished && (spec.accept?.(played, events) ?? true)) game = played;
   }
   if (game === null) throw new Error(`no seed gave a ${spec.name} game`);

@@ -1,4 +1,5 @@
 export * from "./buyword/index";
+export * from "./core/absence";
 export * from "./core/context";
 export * from "./core/game-module";
 export * from "./core/game-record";

@@ -46,3 +46,29 @@ export function estimateOneWayLag(roundTripSamplesMs: readonly number[]): number
     samples.length % 2 === 1 ? (samples[mid] ?? 0) : ((samples[mid - 1] ?? 0) + (samples[mid] ?? 0)) / 2;
   return median / 2;
 }
+
+/** A longer "round trip" is not a network's: a stalled tab, a sleeping laptop, a lie. */
+export const MAX_ROUND_TRIP_SAMPLE_MS = 10_000;
+
+/**
+ * One round-trip sample measured on the server's own clock: the server sent an event at
+ * `sentAt`, and an action that echoes it arrived at `receivedAt`, its sender saying it held
+ * the event `heldMs` before sending. Null when the numbers cannot be a network's round
+ * trip (negative, or over MAX_ROUND_TRIP_SAMPLE_MS). A sender can only make its lag look
+ * larger by under-reporting `heldMs`, and the credit is capped (`compensatedTime`).
+ */
+export function roundTripFromEcho(sentAt: number, receivedAt: number, heldMs: number): number | null {
+  if (![sentAt, receivedAt, heldMs].every(Number.isFinite) || heldMs < 0) return null;
+  const roundTrip = receivedAt - sentAt - heldMs;
+  return roundTrip >= 0 && roundTrip <= MAX_ROUND_TRIP_SAMPLE_MS ? roundTrip : null;
+}
+
+/**
+ * How long the server waits past a deadline before applying it on its own. An action
+ * stamped before the deadline can arrive up to the cap after it, so a game where some
+ * seat's lag is measured (and can be credited) waits the whole cap; one where none is
+ * waits nothing, since no late arrival could count.
+ */
+export function expiryGraceMs(lagMeasured: boolean, policy: LagPolicy = DEFAULT_LAG_POLICY): number {
+  return lagMeasured ? Math.max(0, policy.maxCompensationMs) : 0;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deadlineGoesFirst, decideExpiry, expiryKey } from "./scheduling";
+import { deadlineDue, deadlineGoesFirst, decideExpiry, expiryKey } from "./scheduling";
 
 describe("scheduling contract", () => {
   const scheduled = { gameId: "g1", version: 7, kind: "timer", at: 50_000 };
@@ -18,5 +18,21 @@ describe("scheduling contract", () => {
   it("lets an action at the deadline's very instant go before the deadline", () => {
     expect(deadlineGoesFirst(50_000, 50_000)).toBe(false);
     expect(deadlineGoesFirst(50_000, 50_001)).toBe(true);
+  });
+
+  it("orders an action exactly at a deadline the same way the server's own expiry does", () => {
+    // The server applies a deadline by itself from its instant on; an action stamped at
+    // that instant still goes first, so both views agree on which came first.
+    expect(deadlineDue(50_000, 50_000)).toBe(true);
+    expect(deadlineGoesFirst(50_000, 50_000)).toBe(false);
+    expect(deadlineDue(50_000, 49_999)).toBe(false);
+  });
+
+  it("waits the grace before applying a deadline on its own", () => {
+    expect(deadlineDue(50_000, 50_149, 150)).toBe(false);
+    expect(deadlineDue(50_000, 50_150, 150)).toBe(true);
+    expect(deadlineDue(50_000, 50_000, -20)).toBe(true);
+    expect(decideExpiry(scheduled, 7, 50_100, 150)).toBe("wait");
+    expect(decideExpiry(scheduled, 7, 50_150, 150)).toBe("apply");
   });
 });

@@ -27,9 +27,19 @@ export function decideExpiry(
   scheduled: ScheduledDeadline,
   currentVersion: number,
   now: number,
+  graceMs = 0,
 ): ExpiryDecision {
   if (scheduled.version !== currentVersion) return "stale";
-  return now >= scheduled.at ? "apply" : "wait";
+  return deadlineDue(scheduled.at, now, graceMs) ? "apply" : "wait";
+}
+
+/**
+ * Whether the server may apply a deadline on its own at `now` (no player action asked for
+ * it): at its instant, or `graceMs` later while a player's action stamped before it may
+ * still be on its way (see `expiryGraceMs`). The deadline instant itself counts as due.
+ */
+export function deadlineDue(deadlineAt: number, now: number, graceMs = 0): boolean {
+  return now >= deadlineAt + Math.max(0, graceMs);
 }
 
 /** An idempotency key: the same deadline of the same game version always yields the same key. */

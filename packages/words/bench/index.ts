@@ -4,7 +4,7 @@ import { execFileSync } from "node:child_process";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { buildLexicons } from "../scripts/build-lexicons";
-import { loadLexicon } from "../src/lexicon/lexicon";
+import { loadLexiconFile } from "../src/node/lexicon-files";
 import { bestSalePlan } from "../src/search/best-sale-plan";
 import { findSellableWords } from "../src/search/find-sellable-words";
 import type { Hand } from "../src/search/hand";
@@ -16,7 +16,7 @@ for (const built of buildLexicons({ ifStale: true })) console.error(`bench: buil
 
 const require = createRequire(import.meta.url);
 const words = require("an-array-of-english-words") as string[];
-const lexicon = loadLexicon("broad");
+const lexicon = loadLexiconFile("broad");
 
 // ---- Lexicon: cold load and heap, each in fresh child processes -------------------------------
 const child = fileURLToPath(new URL("./load-child.ts", import.meta.url));

@@ -2,7 +2,7 @@
 // argv: <graph|set> <time|heap>. Prints one JSON line: { ms } or { bytes }.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { loadLexicon } from "../src/lexicon/lexicon";
+import { loadLexiconFile } from "../src/node/lexicon-files";
 
 const [kind, measure] = process.argv.slice(2);
 const wordListFile = createRequire(import.meta.url).resolve("an-array-of-english-words");
@@ -19,7 +19,7 @@ let keep: unknown;
 const before = measure === "heap" ? memory() : 0;
 const start = performance.now();
 if (kind === "graph") {
-  const lexicon = loadLexicon("broad");
+  const lexicon = loadLexiconFile("broad");
   lexicon.has("warmup");
   keep = lexicon;
 } else {

@@ -4,8 +4,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { buildWordGraphData } from "../src/lexicon/build-word-graph";
-import type { LexiconId } from "../src/lexicon/lexicon";
-import { isLexiconFileCurrent, LEXICON_IDS, lexiconFileUrl } from "../src/lexicon/lexicon";
+import { LEXICON_IDS, type LexiconId } from "../src/lexicon/lexicon";
+import { isLexiconFileCurrent, lexiconFileUrl } from "../src/node/lexicon-files";
 import { normalizeWord } from "../src/normalize-word";
 import { sourceWords } from "./lexicon-sources";
 

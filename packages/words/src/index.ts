@@ -1,14 +1,7 @@
 export type { Lexicon, LexiconId } from "./lexicon/lexicon";
-export {
-  BUILD_LEXICONS_COMMAND,
-  isLexiconFileCurrent,
-  LEXICON_IDS,
-  lexiconFileUrl,
-  lexiconFromData,
-  loadLexicon,
-  provideLexicon,
-  setLexiconDirectory,
-} from "./lexicon/lexicon";
+export { LEXICON_IDS, lexiconFromData, lexiconFromWords } from "./lexicon/lexicon";
+export type { Lexicons } from "./lexicon/lexicons";
+export { lexiconsFrom, MissingLexiconError } from "./lexicon/lexicons";
 export { WordGraph } from "./lexicon/word-graph";
 export { isNormalizedWord, normalizeWord } from "./normalize-word";
 export type { SalePlan, SalePlanOptions } from "./search/best-sale-plan";

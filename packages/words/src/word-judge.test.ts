@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { WordGraph } from "./lexicon/word-graph";
+import { nodeLexicons } from "./node/node-lexicons";
 import { createWordJudge, type HouseRules, layerHouseRules } from "./word-judge";
 
 const graph = WordGraph.fromWords(["cat", "dog", "cafe", "zebra"]);
@@ -36,11 +37,12 @@ describe("createWordJudge", () => {
     expect(judge.isWord("email")).toBe(false);
   });
 
-  it("judges by a shipped lexicon given its id", () => {
-    const common = createWordJudge("common", { banned: ["house"] });
+  it("judges by a shipped lexicon", () => {
+    const lexicons = nodeLexicons();
+    const common = createWordJudge(lexicons.get("common"), { banned: ["house"] });
     expect(common.isWord("garden")).toBe(true);
     expect(common.isWord("house")).toBe(false);
-    expect(createWordJudge("broad").isWord("zyzzyva")).toBe(true);
+    expect(createWordJudge(lexicons.get("broad")).isWord("zyzzyva")).toBe(true);
     expect(common.isWord("zyzzyva")).toBe(false);
   });
 });

@@ -1,5 +1,4 @@
-import type { Lexicon, LexiconId } from "./lexicon/lexicon";
-import { loadLexicon } from "./lexicon/lexicon";
+import type { Lexicon } from "./lexicon/lexicon";
 import type { WordGraph } from "./lexicon/word-graph";
 import { normalizeWord } from "./normalize-word";
 
@@ -48,14 +47,11 @@ export function layerHouseRules(lower: HouseRules, upper: HouseRules): Required<
 
 /**
  * Judges words by a lexicon plus a room's house rules: a banned word is never a word, an allowed
- * one always is (unless also banned), and everything else is up to the lexicon.
+ * one always is (unless also banned), and everything else is up to the lexicon. The lexicon is
+ * handed in, never loaded here (see Lexicons).
  */
-export function createWordJudge(
-  lexicon: LexiconId | Lexicon | WordGraph,
-  house: HouseRules = {},
-): LexiconJudge {
+export function createWordJudge(words: Lexicon | WordGraph, house: HouseRules = {}): LexiconJudge {
   // A lexicon answers through its fast lookup; a bare graph (small custom lists) walks itself.
-  const words: Lexicon | WordGraph = typeof lexicon === "string" ? loadLexicon(lexicon) : lexicon;
   const graph = "graph" in words ? words.graph : words;
   const banned = normalizedSet(house.banned);
   const allowed = normalizedSet(house.allowed);

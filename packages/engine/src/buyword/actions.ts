@@ -2,7 +2,12 @@ import { z } from "zod";
 
 const tileId = z.number().int().min(0).max(200);
 const seat = z.number().int().min(0).max(3);
-const letter = z.string().regex(/^[A-Za-z]$/, "one letter A–Z");
+const letter = z
+  .string()
+  .max(1, "one letter A–Z")
+  .regex(/^[A-Za-z]$/, "one letter A–Z");
+/** Epoch ms well past any real clock (the year 2286). */
+const MAX_TIME = 10_000_000_000_000;
 /** Generous bounds: a real grid stays within a few dozen cells of the origin. */
 const coord = z.number().int().min(-500).max(500);
 
@@ -37,6 +42,26 @@ export const buywordActionSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("leave") }),
   /** Server only: the decision of `step` ran out of time; apply its default. */
   z.object({ type: z.literal("timeout"), step: z.number().int().min(0) }),
+  /** Server only (BW-34): the seat's player is gone past the host's grace, last seen at `since`. */
+  z.object({ type: z.literal("away"), seat, since: z.number().int().min(0).max(MAX_TIME) }),
+  /** Server only (BW-34): the away seat's player is back. */
+  z.object({ type: z.literal("back"), seat }),
+  /** Server only (BW-34): a stand-in bot plays the away seat until its player is back. */
+  z.object({ type: z.literal("standIn"), seat }),
+  /** Server only (BW-35): no time limit, the seat is away: its own default for decision `step`. */
+  z.object({ type: z.literal("awayDefault"), seat, step: z.number().int().min(0) }),
+  /** Server only (BW-36): the others end the game; the absent seat ranks last. */
+  z.object({ type: z.literal("endForAbsence"), seat }),
+]);
+
+/** The actions only the server sends (the host's clock, presence and the others' requests). */
+export const BUYWORD_SERVER_ACTIONS: ReadonlySet<BuywordAction["type"]> = new Set([
+  "timeout",
+  "away",
+  "back",
+  "standIn",
+  "awayDefault",
+  "endForAbsence",
 ]);
 
 export type BuywordAction = z.infer<typeof buywordActionSchema>;

@@ -1,6 +1,7 @@
 import type { EngineContext } from "../core/context";
 import { type ApplyResult, applied } from "../core/result";
-import { type BuywordAction, buywordActionSchema } from "./actions";
+import { BUYWORD_SERVER_ACTIONS, type BuywordAction, buywordActionSchema } from "./actions";
+import { applyAwayDefault, endForAbsence, markAway, markBack, startStandIn } from "./away";
 import { buyDraw, discardDraw, passBid, placeBid, startAuction } from "./buying";
 import { finishWork, inPlay, startWork, type Work } from "./draft-state";
 import { draftPick } from "./drafting";
@@ -12,11 +13,14 @@ import { defaultDiscard, endTurn, sell, settleVote, vote } from "./selling";
 import type { BuywordState, Phase } from "./state";
 import { decisionKey, timeLimitKind } from "./timing";
 import { acceptTrade, declineTrade, doneTrading, endTrading, offerTrade, withdrawTrade } from "./trading";
+import type { JudgeFor } from "./word-judge";
 
+/** The module's apply (buywordModule): `judge` holds the lexicons the host handed in. */
 export function applyBuyword(
   state: BuywordState,
   action: BuywordAction,
   ctx: EngineContext,
+  judge: JudgeFor,
 ): ApplyResult<BuywordState, BuywordEvent> {
   if (state.phase.kind === "over") return fail("game-over", "The game is over.");
   // The server parses actions already; parsing again (about a microsecond) means that no
@@ -27,9 +31,10 @@ export function applyBuyword(
     return fail("invalid-action", `That is not a BuyWord action${issue ? `: ${issue.message}` : ""}.`);
   }
   const work = startWork(state);
-  const error = dispatch(work, parsed.data, ctx.actor);
+  const error = dispatch(work, parsed.data, ctx, judge);
   if (error) return error;
   work.step = state.step + 1;
+  work.lastAt = ctx.now;
   if (decisionKey(work) !== decisionKey(state)) work.decisionAt = ctx.now;
   return applied(finishWork(work), work.events);
 }
@@ -52,11 +57,16 @@ export function actingSeat(state: Pick<BuywordState, "phase" | "leader">): numbe
   }
 }
 
-function dispatch(work: Work, action: BuywordAction, actor: number | null): BuywordRejected | null {
-  if (action.type === "timeout") {
-    if (actor !== null) return fail("server-only", "Only the server applies time limits.");
-    if (action.step !== work.step) return fail("stale-timeout", "That decision has already been made.");
-    return applyTimeout(work);
+function dispatch(
+  work: Work,
+  action: BuywordAction,
+  ctx: EngineContext,
+  judge: JudgeFor,
+): BuywordRejected | null {
+  const actor = ctx.actor;
+  if (BUYWORD_SERVER_ACTIONS.has(action.type)) {
+    if (actor !== null) return fail("server-only", "Only the server can do that.");
+    return dispatchServer(work, action, ctx.now);
   }
   if (actor === null || !Number.isInteger(actor) || actor < 0 || actor >= work.players.length) {
     return fail("not-your-turn", "Only a player at the table can do that.");
@@ -108,10 +118,31 @@ function dispatch(work: Work, action: BuywordAction, actor: number | null): Buyw
       if (phase.kind !== "sell") return fail("wrong-phase", "Nobody is selling now.");
       if (phase.pending !== null) return fail("vote-pending", "Wait for the vote on the last sale.");
       if (!mine) return fail("not-your-turn", "It's not your turn to sell.");
-      if (action.type === "sell") return sell(work, actor, action);
+      if (action.type === "sell") return sell(work, actor, action, judge);
       return endTurn(work, actor, action.discard);
     case "vote":
       return vote(work, actor, action.fits);
+    default:
+      return fail("invalid-action", "Unknown action.");
+  }
+}
+
+/** What only the server sends: time-outs (BW-14) and the marks and ends of absence (BW-34..36). */
+function dispatchServer(work: Work, action: BuywordAction, now: number): BuywordRejected | null {
+  switch (action.type) {
+    case "timeout":
+      if (action.step !== work.step) return fail("stale-timeout", "That decision has already been made.");
+      return applyTimeout(work);
+    case "away":
+      return markAway(work, action.seat, action.since, now);
+    case "back":
+      return markBack(work, action.seat);
+    case "standIn":
+      return startStandIn(work, action.seat, now);
+    case "awayDefault":
+      return applyAwayDefault(work, action.seat, action.step);
+    case "endForAbsence":
+      return endForAbsence(work, action.seat);
     default:
       return fail("invalid-action", "Unknown action.");
   }

@@ -1,3 +1,4 @@
+import { singleLineText } from "@wordhall/validators";
 import { LEXICON_IDS, type LexiconId } from "@wordhall/words";
 import { z } from "zod";
 
@@ -21,7 +22,8 @@ const timeLimitsSchema = z.object({
   vote: limitMs.default(null),
 });
 
-const houseWord = z.string().trim().min(1).max(40);
+// Words are judged letters-only (normalizeWord); the text is what a player typed and sees.
+const houseWord = singleLineText({ label: "House words", max: 40 });
 
 const variantsSchema = z.object({
   /** Letter tiles one may keep after a round (wilds never count); null = no limit. */
@@ -30,7 +32,10 @@ const variantsSchema = z.object({
   trade: z.boolean().default(false),
   draft: z.boolean().default(false),
   /** Empty = no themes; otherwise round r uses themes[(r - 1) % length]. */
-  themes: z.array(z.string().trim().min(1).max(80)).max(50).default([]),
+  themes: z
+    .array(singleLineText({ label: "Themes", max: 80 }))
+    .max(50, "At most 50 themes.")
+    .default([]),
   crossword: z.boolean().default(false),
 });
 
@@ -39,8 +44,8 @@ export const buywordConfigSchema = z.object({
   lexicon: z.enum(LEXICON_IDS as readonly [LexiconId, ...LexiconId[]]).default("broad"),
   house: z
     .object({
-      allowed: z.array(houseWord).max(1_000).default([]),
-      banned: z.array(houseWord).max(1_000).default([]),
+      allowed: z.array(houseWord).max(1_000, "A room allows at most 1,000 house words.").default([]),
+      banned: z.array(houseWord).max(1_000, "A room bans at most 1,000 house words.").default([]),
     })
     .prefault({}),
   /**
@@ -50,8 +55,8 @@ export const buywordConfigSchema = z.object({
    */
   platform: z
     .object({
-      allowed: z.array(houseWord).max(20_000).default([]),
-      banned: z.array(houseWord).max(20_000).default([]),
+      allowed: z.array(houseWord).max(20_000, "The platform allows at most 20,000 words.").default([]),
+      banned: z.array(houseWord).max(20_000, "The platform bans at most 20,000 words.").default([]),
     })
     .prefault({}),
   variants: variantsSchema.prefault({}),

@@ -25,7 +25,13 @@ export type BuywordErrorCode =
   | "not-a-voter"
   | "already-voted"
   | "vote-pending"
-  | "player-left";
+  | "player-left"
+  | "already-away"
+  | "not-away"
+  | "not-awaited"
+  | "stand-in-playing"
+  | "time-limit-set"
+  | "nobody-here";
 
 export type BuywordRejected = Rejected<BuywordErrorCode>;
 

@@ -74,6 +74,11 @@ export type BuywordEventView =
     }
   | { readonly type: "timedOut"; readonly kind: TimeLimitKind; readonly seat: Seat | null }
   | { readonly type: "playerLeft"; readonly seat: Seat }
+  | { readonly type: "seatAway"; readonly seat: Seat; readonly since: number }
+  | { readonly type: "seatBack"; readonly seat: Seat; readonly standIn: boolean }
+  | { readonly type: "standInStarted"; readonly seat: Seat }
+  | { readonly type: "awayDefault"; readonly kind: TimeLimitKind; readonly seat: Seat }
+  | { readonly type: "endedForAbsence"; readonly seat: Seat }
   | { readonly type: "gameOver"; readonly result: BuywordResult };
 
 /** The same allow-list as the view (BW-30): a private draw reaches its drawer only. */
@@ -145,7 +150,15 @@ function eventView(e: BuywordEvent, seat: Seat | null): BuywordEventView {
     case "timedOut":
       return { type: e.type, kind: e.kind, seat: e.seat };
     case "playerLeft":
+    case "standInStarted":
+    case "endedForAbsence":
       return { type: e.type, seat: e.seat };
+    case "seatAway":
+      return { type: e.type, seat: e.seat, since: e.since };
+    case "seatBack":
+      return { type: e.type, seat: e.seat, standIn: e.standIn };
+    case "awayDefault":
+      return { type: e.type, kind: e.kind, seat: e.seat };
     case "gameOver":
       return { type: e.type, result: e.result };
   }

@@ -74,4 +74,10 @@ export type BuywordEvent =
   | { readonly type: "timedOut"; readonly kind: TimeLimitKind; readonly seat: Seat | null }
   /** BW-33: public; what it settled follows as its own events. */
   | { readonly type: "playerLeft"; readonly seat: Seat }
+  /** BW-34, BW-35, BW-36: public. */
+  | { readonly type: "seatAway"; readonly seat: Seat; readonly since: number }
+  | { readonly type: "seatBack"; readonly seat: Seat; readonly standIn: boolean }
+  | { readonly type: "standInStarted"; readonly seat: Seat }
+  | { readonly type: "awayDefault"; readonly kind: TimeLimitKind; readonly seat: Seat }
+  | { readonly type: "endedForAbsence"; readonly seat: Seat }
   | { readonly type: "gameOver"; readonly result: BuywordResult };

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { gameRecordSchema } from "../core/game-record";
-import { gameModule } from "../games";
+import { gameModules } from "../games";
 import { replayUnknownRecord } from "../replay/replay-record";
 import { buywordConfigSchema } from "./config";
 import { GOLDEN_GAMES } from "./golden/index";
-import { BUYWORD_ENGINE_VERSION, buyword } from "./module";
+import { BUYWORD_ENGINE_VERSION } from "./module";
 import { replayBuyword } from "./replay";
+import { buyword, lexicons } from "./test-support";
 
 describe("BuyWord golden records", () => {
   it("covers a solo game, a 4-player game ending on the short bag, and every variant", () => {
@@ -27,9 +28,10 @@ describe("BuyWord golden records", () => {
   });
 
   it("BW-32: the game registry and the shared record replay know BuyWord", () => {
-    expect(gameModule("buyword")).toBe(buyword);
+    const games = gameModules({ lexicons });
+    expect(games.buyword.kind).toBe("buyword");
     for (const golden of GOLDEN_GAMES) {
-      const replayed = replayUnknownRecord(golden.record);
+      const replayed = replayUnknownRecord(golden.record, games);
       expect(replayed.ok && buyword.result(replayed.state)).toEqual(golden.expected.result);
     }
   });
@@ -40,7 +42,7 @@ describe("BuyWord golden records", () => {
       expect(record.game).toBe("buyword");
       expect(record.engineVersion).toBe(BUYWORD_ENGINE_VERSION);
       const config = buywordConfigSchema.parse(record.config);
-      const replayed = replayBuyword(config, record.seed, record.actions, record.createdAt);
+      const replayed = replayBuyword(buyword, config, record.seed, record.actions, record.createdAt);
       if (!replayed.ok) throw new Error(replayed.error.message);
       expect(replayed.state.phase.kind).toBe("over");
       expect(buyword.result(replayed.state)).toEqual(golden.expected.result);

@@ -6,12 +6,10 @@ export type { BuywordErrorCode } from "./errors";
 export type { BuywordEvent } from "./events";
 export type { BuywordEventView } from "./events-for";
 export { LETTER_TABLE, WILD_TILE_COUNT } from "./letter-table";
-export { BUYWORD_ENGINE_VERSION, type BuywordModule, buyword } from "./module";
+export { BUYWORD_ENGINE_VERSION, type BuywordModule, type BuywordOptions, buywordModule } from "./module";
 export type { BuywordResult, RatingBand, Standing } from "./result";
-export { ratingBand } from "./result";
+export { bandName, RATING_BANDS, ratingBand } from "./result";
 export type { BuywordState } from "./state";
 export type { TileId, TileView } from "./tiles";
 export { LETTER_TILE_COUNT, TILE_COUNT, TILE_LETTER, TILE_PIPS } from "./tiles";
 export type { BuywordView, PhaseView, PlayerView, SaleView } from "./view";
-/** The judge a game's sales are decided by: lexicon, platform list, then the room's house words. */
-export { judgeFor as buywordJudge } from "./word-judge";

@@ -203,7 +203,7 @@ describe("BuyWord: a player who leaves", () => {
     // One "no" of two voters is a tie; once seat 2 has left, it is one of one.
     const { state: settled, events } = act(one, 2, { type: "leave" });
     expect(events.at(-1)).toMatchObject({ type: "saleRejected", seat: 0, yes: 0, no: 1 });
-    expect(settled.phase).toEqual({ kind: "sell", turn: 0, pending: null });
+    expect(settled.phase).toEqual({ kind: "sell", turn: 0, pending: null, refused: ["CAT"] });
     // A seller who leaves withdraws the sale: nothing is paid, the tiles stay in their hand.
     const gone = act(pending, 0, { type: "leave" }).state;
     expect(money(gone)[0]).toBe(200);

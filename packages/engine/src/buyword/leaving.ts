@@ -1,5 +1,5 @@
 import { closeAuctionIfDone, openAuction } from "./buying";
-import { nextInPlay, seatsInPlay, setDraw, updatePlayer, type Work } from "./draft-state";
+import { nextInPlay, seatsInPlay, setDraw, type Work } from "./draft-state";
 import { type BuywordRejected, fail } from "./errors";
 import { advanceDecide, advanceSell, afterDraws, forcePicks, setCount } from "./flow";
 import { computeResult } from "./result";
@@ -17,7 +17,11 @@ export function leaveGame(work: Work, seat: number): BuywordRejected | null {
   const player = work.players[seat];
   if (!player) return fail("not-your-turn", "Only a player at the table can do that.");
   if (player.left === true) return fail("player-left", "You have already left this game.");
-  updatePlayer(work, seat, { left: true });
+  // A player marked away who comes back and leaves (BW-34) leaves no mark behind.
+  const { away: _away, ...stays } = player;
+  const players = work.players.slice();
+  players[seat] = { ...stays, left: true };
+  work.players = players;
   work.events.push({ type: "playerLeft", seat });
   const remaining = seatsInPlay(work);
   if (remaining === 0 || (remaining === 1 && work.players.length > 1)) {
@@ -116,7 +120,7 @@ function leaveAuction(work: Work, seat: number): void {
 }
 
 /** BW-33: too few players left to go on: draws and the draft pool leave the game, and it ends. */
-function endAtOnce(work: Work): void {
+export function endAtOnce(work: Work): void {
   let discarded = work.discarded;
   for (const draw of work.draws) if (draw && draw.length > 0) discarded = discarded.concat(draw);
   if (work.phase.kind === "draft") discarded = discarded.concat(work.phase.pool);

@@ -22,11 +22,30 @@ export type BuywordResult = {
   readonly band: RatingBand | null;
 };
 
+/**
+ * BW-29's bands, best first: the one source of their names and marks, for the table's end
+ * screen, the leaderboard and the profile alike (exported alone as
+ * @wordhall/engine/buyword-bands, so a page takes the names without the engine).
+ */
+export const RATING_BANDS: readonly {
+  readonly band: RatingBand;
+  readonly name: string;
+  readonly from: number;
+}[] = [
+  { band: "outstanding", name: "Outstanding", from: 1000 },
+  { band: "good", name: "Good", from: 900 },
+  { band: "fair", name: "Fair", from: 800 },
+  { band: "under", name: "Under par", from: 0 },
+];
+
 export function ratingBand(money: number): RatingBand {
-  if (money >= 1000) return "outstanding";
-  if (money >= 900) return "good";
-  if (money >= 800) return "fair";
+  for (const b of RATING_BANDS) if (money >= b.from) return b.band;
   return "under";
+}
+
+/** A band's name as players read it ("Under par", "Fair", …); an unknown one as it is. */
+export function bandName(band: string): string {
+  return RATING_BANDS.find((b) => b.band === band)?.name ?? band;
 }
 
 function bestWordOf(player: PlayerState): number {

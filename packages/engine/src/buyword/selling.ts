@@ -4,7 +4,7 @@ import { advanceSell } from "./flow";
 import type { PendingSale, Placement, Sale } from "./state";
 import { cellKey } from "./state";
 import { isWild, letterCount, TILE_LETTER } from "./tiles";
-import { judgeFor } from "./word-judge";
+import type { JudgeFor } from "./word-judge";
 import { crosswordWords, type Formed, plainWord } from "./words-formed";
 
 export type SellRequest = {
@@ -14,7 +14,7 @@ export type SellRequest = {
 };
 
 /** BW-9, BW-10, BW-11: sell one word (in crossword: one placement) from one's hand. */
-export function sell(work: Work, seat: number, req: SellRequest): BuywordRejected | null {
+export function sell(work: Work, seat: number, req: SellRequest, judgeFor: JudgeFor): BuywordRejected | null {
   const player = work.players[seat];
   if (!player) return fail("not-your-turn", "It's not your turn to sell.");
   const seen = new Set<number>();
@@ -58,7 +58,7 @@ export function sell(work: Work, seat: number, req: SellRequest): BuywordRejecte
   if (work.theme !== null && seatsInPlay(work) > 1) {
     // BW-22: the other players vote on the theme; the tiles stay in the hand meanwhile.
     const pending: PendingSale = { ...sale, seat, votes: work.players.map(() => null) };
-    work.phase = { kind: "sell", turn: seat, pending };
+    work.phase = { kind: "sell", turn: seat, pending, ...refusedSoFar(work) };
     work.events.push({ type: "saleProposed", seat, sale, theme: work.theme });
     return null;
   }
@@ -75,7 +75,7 @@ function completeSale(work: Work, seat: number, sale: Sale, yes: number | null, 
     sales: player.sales.concat(sale),
   });
   if (work.grid !== null && sale.placement !== null) placeInGrid(work, sale);
-  work.phase = { kind: "sell", turn: seat, pending: null };
+  work.phase = { kind: "sell", turn: seat, pending: null, ...refusedSoFar(work) };
   work.events.push({ type: "sold", seat, sale, yes, no });
 }
 
@@ -98,6 +98,12 @@ function placeInGrid(work: Work, sale: Sale): void {
 
 function tileLetter(tile: number): string {
   return TILE_LETTER[tile] ?? "?";
+}
+
+/** The words voted down so far this turn (BW-22), as the phase's optional field. */
+function refusedSoFar(work: Work): { refused?: readonly string[] } {
+  const phase = work.phase;
+  return phase.kind === "sell" && phase.refused !== undefined ? { refused: phase.refused } : {};
 }
 
 /** BW-22: a theme vote. A strict majority of the other players voting "no" rejects the sale. */
@@ -136,7 +142,8 @@ export function settleVote(work: Work, pending: PendingSale, closing: boolean): 
   const rejectAt = Math.floor(voters / 2) + 1;
   const { seat, votes: _votes, ...sale } = pending;
   if (no >= rejectAt) {
-    work.phase = { kind: "sell", turn: seat, pending: null };
+    const refused = [...(refusedSoFar(work).refused ?? []), sale.words[0]?.word ?? ""];
+    work.phase = { kind: "sell", turn: seat, pending: null, refused };
     work.events.push({ type: "saleRejected", seat, sale, yes, no });
     return;
   }

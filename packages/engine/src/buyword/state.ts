@@ -1,3 +1,4 @@
+import type { SeatAway } from "../core/absence";
 import type { RngState } from "../core/rng";
 import type { BuywordConfig } from "./config";
 import type { TileId } from "./tiles";
@@ -32,6 +33,11 @@ export type PlayerState = {
    * field existed lack it, so code reads it as `left === true`.
    */
   readonly left: boolean;
+  /**
+   * BW-34: the host marked the player away (gone past its presence grace); absent while they
+   * are here, and in states stored before the field existed.
+   */
+  readonly away?: SeatAway;
 };
 
 export type TradeOffer = {
@@ -60,7 +66,17 @@ export type Phase =
       readonly index: number;
       readonly high: { readonly seat: Seat; readonly amount: number } | null;
     }
-  | { readonly kind: "sell"; readonly turn: Seat; readonly pending: PendingSale | null }
+  | {
+      readonly kind: "sell";
+      readonly turn: Seat;
+      readonly pending: PendingSale | null;
+      /**
+       * BW-22: the words of this turn's sales the table voted down, in order, so that nobody
+       * (a bot least of all) needs a memory to avoid offering them again. Absent: none (and
+       * states stored before the field existed).
+       */
+      readonly refused?: readonly string[];
+    }
   | { readonly kind: "over" };
 
 export type GridCell = { readonly tile: TileId; readonly letter: string };
@@ -76,6 +92,12 @@ export type BuywordState = {
   readonly step: number;
   /** ctx.now when the current decision began; deadlines count from here. */
   readonly decisionAt: number;
+  /**
+   * ctx.now of the last applied action (BW-35: a default for an away seat is due from here, so
+   * no action is ever stamped before the one that made it due). States stored before the
+   * field existed lack it; read it as `lastAt ?? decisionAt`.
+   */
+  readonly lastAt?: number;
   readonly round: number;
   readonly leader: Seat;
   readonly die: DieFace | null;

@@ -1,15 +1,23 @@
 // Helpers shared by the BuyWord tests (not exported from the package).
+// biome-ignore lint/style/noRestrictedImports: the tests are a Node host: they hand the engine the shipped lexicons.
+import { nodeLexicons } from "@wordhall/words/node";
 import type { ApplyResult } from "../core/result";
 import type { BuywordActionInput } from "./actions";
 import { buywordActionSchema } from "./actions";
-import { applyBuyword } from "./apply";
 import { type BuywordConfig, type BuywordConfigInput, buywordConfigSchema } from "./config";
 import type { BuywordEvent } from "./events";
+import { buywordModule } from "./module";
 import { setupBuyword } from "./setup";
-import type { BuywordState, Phase, PlayerState } from "./state";
-import { FIRST_WILD, TILE_COUNT, TILE_LETTER, type TileId } from "./tiles";
+import type { BuywordState } from "./state";
+import { TILE_LETTER, type TileId } from "./tiles";
 
 export const T0 = 1_700_000_000_000;
+
+/** The shipped lexicons, read from disk as the server reads them, once per test file. */
+export const lexicons = nodeLexicons();
+
+/** BuyWord as the server runs it, judging by the shipped lexicons. */
+export const buyword = buywordModule({ lexicons });
 
 export function config(input: BuywordConfigInput = {}): BuywordConfig {
   return buywordConfigSchema.parse(input);
@@ -37,118 +45,14 @@ export function tryAct(
   input: BuywordActionInput,
   now = T0,
 ): ApplyResult<BuywordState, BuywordEvent> {
-  return applyBuyword(state, buywordActionSchema.parse(input), { now, actor });
+  return buyword.apply(state, buywordActionSchema.parse(input), { now, actor });
 }
 
 export function errorCode(result: ApplyResult<BuywordState, BuywordEvent>): string | null {
   return result.ok ? null : result.error.code;
 }
 
-export type Arrangement = {
-  /** Per seat: letters, "*" for a wild. Seats not named keep nothing. */
-  hands?: Record<number, string>;
-  /** Per seat: the draw it holds (in the decide phase, say). */
-  draws?: Record<number, string>;
-  /** Letters at the top of the bag, in drawing order; the remaining letters follow. */
-  bag?: string;
-  /** Letters left in the bag in total, top first; takes the rest out of the game. */
-  bagSize?: number;
-  money?: Record<number, number>;
-  /** Seats whose players have left (BW-33). */
-  left?: readonly number[];
-  phase?: Phase;
-  leader?: number;
-  round?: number;
-  count?: number | null;
-  grid?: Record<string, string>;
-  theme?: string | null;
-  drawsOpen?: boolean;
-  final?: boolean;
-};
-
-/**
- * Builds a consistent position: every tile ends up in exactly one place. Letters named in
- * hands, draws, the grid and the top of the bag are taken by letter; the others stay in the
- * bag (or, with bagSize, are discarded); wilds nobody holds are discarded.
- */
-export function arrange(state: BuywordState, a: Arrangement): BuywordState {
-  const free = new Set<TileId>(Array.from({ length: TILE_COUNT }, (_, i) => i));
-  const take = (letter: string): TileId => {
-    for (const t of free) {
-      if (TILE_LETTER[t] === letter.toUpperCase()) {
-        free.delete(t);
-        return t;
-      }
-    }
-    throw new Error(`no free tile ${letter}`);
-  };
-  const takeAll = (letters: string) => [...letters].map(take);
-  const n = state.players.length;
-  const grid: Record<string, { tile: TileId; letter: string }> = {};
-  const gridSales: TileId[] = [];
-  for (const [key, letter] of Object.entries(a.grid ?? {})) {
-    const wild = letter.startsWith("*");
-    const tile = take(wild ? "*" : letter);
-    grid[key] = { tile, letter: wild ? (letter[1] ?? "?").toUpperCase() : letter.toUpperCase() };
-    gridSales.push(tile);
-  }
-  const players: PlayerState[] = [];
-  for (let s = 0; s < n; s++) {
-    players.push({
-      money: a.money?.[s] ?? state.players[s]?.money ?? 200,
-      hand: takeAll(a.hands?.[s] ?? ""),
-      sales: [],
-      left: a.left?.includes(s) ?? false,
-    });
-  }
-  // The grid's tiles count as sold by the last seat, so seat 0's own sales start empty.
-  const lastSeat = players[n - 1];
-  if (gridSales.length > 0 && lastSeat) {
-    players[n - 1] = {
-      ...lastSeat,
-      sales: [{ round: 0, tiles: gridSales, wildAs: null, words: [], total: 0, placement: null }],
-    };
-  }
-  const draws = Array.from({ length: n }, (_, s) =>
-    a.draws?.[s] !== undefined ? takeAll(a.draws[s] ?? "") : null,
-  );
-  const top = takeAll(a.bag ?? "");
-  const rest = [...free].filter((t) => t < FIRST_WILD);
-  const wildsLeft = [...free].filter((t) => t >= FIRST_WILD);
-  let bag = top.concat(rest);
-  let discarded = wildsLeft;
-  if (a.bagSize !== undefined) {
-    discarded = discarded.concat(bag.slice(a.bagSize));
-    bag = bag.slice(0, a.bagSize);
-  }
-  return {
-    ...state,
-    bag,
-    bagNext: 0,
-    players,
-    draws,
-    discarded,
-    grid: state.grid === null && a.grid === undefined ? null : grid,
-    phase: a.phase ?? state.phase,
-    leader: a.leader ?? state.leader,
-    round: a.round ?? state.round,
-    count: a.count === undefined ? state.count : a.count,
-    theme: a.theme === undefined ? state.theme : a.theme,
-    drawsOpen: a.drawsOpen ?? false,
-    final: a.final ?? false,
-  };
-}
-
-/** The tile ids of `letters` in a seat's hand, in the order given. */
-export function tilesIn(state: BuywordState, seat: number, letters: string): TileId[] {
-  const hand = (state.players[seat]?.hand ?? []).slice();
-  return [...letters].map((letter) => {
-    const at = hand.findIndex((t) => TILE_LETTER[t] === letter.toUpperCase());
-    if (at < 0) throw new Error(`seat ${seat} holds no ${letter}`);
-    const [t] = hand.splice(at, 1);
-    return t as TileId;
-  });
-}
+export { type Arrangement, arrange, tilesIn } from "./testing/arrange";
 
 export function lettersOf(tiles: readonly TileId[]): string {
   return tiles.map((t) => TILE_LETTER[t]).join("");
@@ -158,33 +62,4 @@ export function money(state: BuywordState): number[] {
   return state.players.map((p) => p.money);
 }
 
-/** Every tile in exactly one place: bag (from bagNext), a hand, a draw, the draft pool, sold or discarded. */
-export function tilePlaceProblems(state: BuywordState): string[] {
-  // A typed array of counts keeps this cheap enough to run after every step of every game.
-  const seen = new Uint8Array(TILE_COUNT);
-  let outOfRange = 0;
-  const put = (t: TileId) => {
-    if (t >= 0 && t < TILE_COUNT) seen[t] = (seen[t] as number) + 1;
-    else outOfRange++;
-  };
-  for (let i = state.bagNext; i < state.bag.length; i++) put(state.bag[i] as TileId);
-  for (const p of state.players) {
-    for (const t of p.hand) put(t);
-    for (const sale of p.sales) for (const t of sale.tiles) put(t);
-  }
-  for (const d of state.draws) if (d) for (const t of d) put(t);
-  if (state.phase.kind === "draft") for (const t of state.phase.pool) put(t);
-  for (const t of state.discarded) put(t);
-  const problems: string[] = [];
-  if (outOfRange > 0) problems.push(`${outOfRange} tile ids out of range`);
-  for (let t = 0; t < TILE_COUNT; t++) {
-    if (seen[t] !== 1) problems.push(`tile ${t} (${TILE_LETTER[t]}) is in ${seen[t]} places`);
-  }
-  if (state.grid !== null) {
-    const sold = new Set(state.players.flatMap((p) => p.sales.flatMap((sale) => sale.tiles)));
-    for (const cell of Object.values(state.grid)) {
-      if (!sold.has(cell.tile)) problems.push(`grid tile ${cell.tile} is not sold`);
-    }
-  }
-  return problems;
-}
+export { tilePlaceProblems } from "./testing/invariants";

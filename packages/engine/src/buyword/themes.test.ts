@@ -46,9 +46,19 @@ describe("BuyWord themes variant", () => {
     expect(own.kind === "sell" && own.pending?.yourVote).toBe(false);
     const { state: rejected, events: out } = act(one, 2, { type: "vote", fits: false });
     expect(out.at(-1)).toMatchObject({ type: "saleRejected", seat: 0, yes: 0, no: 2 });
-    expect(rejected.phase).toEqual({ kind: "sell", turn: 0, pending: null });
+    // The refused word is shown for the rest of the turn, so a seller need not remember it.
+    expect(rejected.phase).toEqual({ kind: "sell", turn: 0, pending: null, refused: ["CAT"] });
+    const after = buywordView(rejected, 3).phase;
+    expect(after.kind === "sell" && after.refused).toEqual(["CAT"]);
     expect(rejected.players[0]?.hand).toEqual(state.players[0]?.hand);
     expect(money(rejected)[0]).toBe(200);
+    // A sale that goes through later keeps the list; the next turn starts without one.
+    const dog = act(rejected, 0, { type: "sell", tiles: tilesIn(rejected, 0, "DOG") }).state;
+    expect(dog.phase).toMatchObject({ refused: ["CAT"] });
+    const sold = act(act(dog, 1, { type: "vote", fits: true }).state, 2, { type: "vote", fits: true }).state;
+    expect(sold.phase).toMatchObject({ kind: "sell", turn: 0, refused: ["CAT"] });
+    const next = act(sold, 0, { type: "endTurn" }).state.phase;
+    expect(next.kind === "sell" ? next.refused : undefined).toBeUndefined();
   });
 
   it("BW-22: once no majority against is possible the sale goes through; a tie does not reject", () => {

@@ -1,6 +1,7 @@
 import { deadlineOf, startCountdown } from "@wordhall/timer";
 import type { Deadline } from "../core/game-module";
 import type { BuywordAction } from "./actions";
+import { awayDefaultDeadlines } from "./away";
 import type { TimeLimitKind } from "./config";
 import type { BuywordState } from "./state";
 
@@ -45,12 +46,15 @@ export function decisionKey(state: Pick<BuywordState, "phase" | "round">): strin
   }
 }
 
-/** BW-14: the one pending deadline, if the room set a limit for this kind of decision. */
+/**
+ * BW-14: the one pending deadline, if the room set a limit for this kind of decision; without
+ * one, BW-35's defaults for away seats the decision waits for.
+ */
 export function buywordDeadlines(state: BuywordState): Deadline<BuywordAction>[] {
   const kind = timeLimitKind(state);
   if (kind === null) return [];
   const limit = state.config.timeLimits[kind];
-  if (limit === null) return [];
+  if (limit === null) return awayDefaultDeadlines(state);
   // The clock never ticks: the deadline is derived from when the decision started.
   const at = deadlineOf(startCountdown(state.decisionAt, limit));
   return at === null ? [] : [{ kind, at, action: { type: "timeout", step: state.step } }];

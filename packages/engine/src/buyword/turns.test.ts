@@ -1,8 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { buywordActionSchema } from "./actions";
-import { applyBuyword } from "./apply";
-import { act, arrange, errorCode, newGame, tryAct } from "./test-support";
+import { act, arrange, buyword, errorCode, newGame, tryAct } from "./test-support";
 
 describe("BuyWord turn discipline", () => {
   it("BW-31: only the seat whose decision it is may act, and refusals are values, not exceptions", () => {
@@ -21,7 +20,7 @@ describe("BuyWord turn discipline", () => {
     expect(errorCode(tryAct(state, 0, { type: "draftPick", tile: 0 }))).toBe("wrong-phase");
     expect(errorCode(tryAct(state, 0, { type: "choose", count: 2 }))).toBe("wrong-phase");
     // A malformed action that slipped past the schema is refused too.
-    const odd = applyBuyword(state, { type: "fly" } as never, { now: 0, actor: 0 });
+    const odd = buyword.apply(state, { type: "fly" } as never, { now: 0, actor: 0 });
     expect(odd.ok).toBe(false);
     expect(buywordActionSchema.safeParse({ type: "bid", amount: 0 }).success).toBe(false);
     expect(buywordActionSchema.safeParse({ type: "choose", count: 6 }).success).toBe(false);
@@ -76,7 +75,7 @@ describe("BuyWord refuses any input", () => {
         shaped,
         fc.oneof(fc.constantFrom(null, 0, 1, 2, 3, -1, 99), fc.anything()),
         (action, actor) => {
-          const result = applyBuyword(state, action as never, { now: 0, actor: actor as never });
+          const result = buyword.apply(state, action as never, { now: 0, actor: actor as never });
           if (!result.ok) {
             expect(typeof result.error.code).toBe("string");
             expect(result.error.message.length).toBeGreaterThan(0);

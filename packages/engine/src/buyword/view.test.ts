@@ -4,11 +4,10 @@ import { seedRng } from "../core/rng";
 import type { BuywordConfigInput } from "./config";
 import type { BuywordEvent } from "./events";
 import { buywordEventsFor } from "./events-for";
-import { setupBuyword } from "./setup";
 import { playRandomGame } from "./sim/play-random-game";
 import { RandomPlayer } from "./sim/random-player";
 import type { BuywordState } from "./state";
-import { act, arrange, config, lettersOf, newGame, T0 } from "./test-support";
+import { act, arrange, buyword, config, lettersOf, newGame, T0 } from "./test-support";
 import type { TileId } from "./tiles";
 import { buywordView } from "./view";
 
@@ -137,9 +136,9 @@ describe("BuyWord views", () => {
             for (const t of shown) if (secret.has(t)) problems.push(`seat ${seat} sees hidden tile ${t}`);
           }
         };
-        const setup = setupBuyword(cfg, seed, { now: T0, actor: null });
+        const setup = buyword.setup(cfg, seed, { now: T0, actor: null });
         if (setup.ok) look(setup.state, setup.events);
-        const game = playRandomGame(cfg, seed, {
+        const game = playRandomGame(buyword, cfg, seed, {
           // Leaving (BW-33) settles hidden draws too: they must go out only as public discards.
           player: new RandomPlayer(seedRng(`player:${seed}`), {
             sellAttempts: 12,

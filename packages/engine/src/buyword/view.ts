@@ -1,3 +1,4 @@
+import { awayView, type SeatAwayView } from "../core/absence";
 import type { BuywordConfig } from "./config";
 import { type BuywordResult, computeResult } from "./result";
 import type { BuywordState, DieFace, GridCell, PendingSale, Placement, Sale, Seat, SoldWord } from "./state";
@@ -21,6 +22,8 @@ export type PlayerView = {
   readonly sales: readonly SaleView[];
   /** BW-33: the player has left; public. */
   readonly left: boolean;
+  /** BW-34: only while the player is marked away: since when they are gone, and whether a bot plays. */
+  readonly away?: SeatAwayView;
   /** The draw this seat holds: its tiles only for its owner, or once draws are on the table. */
   readonly draw: { readonly count: number; readonly tiles: readonly TileView[] | null } | null;
 };
@@ -52,6 +55,8 @@ export type PhaseView =
         readonly voted: readonly boolean[];
         readonly yourVote: boolean | null;
       } | null;
+      /** BW-22: the words of this turn's sales the table voted down, in order. */
+      readonly refused: readonly string[];
     }
   | { readonly kind: "over" };
 
@@ -166,6 +171,7 @@ function phaseView(state: BuywordState, seat: Seat | null): PhaseView {
         kind: "sell",
         turn: phase.turn,
         pending: phase.pending === null ? null : pendingView(phase.pending, seat),
+        refused: phase.refused?.slice() ?? [],
       };
     default:
       return { kind: "over" };
@@ -192,7 +198,7 @@ export function buywordView(state: BuywordState, seat: Seat | null): BuywordView
   const players: PlayerView[] = state.players.map((p, s) => {
     const draw = state.draws[s];
     const letters = letterCount(p.hand);
-    return {
+    const view: PlayerView = {
       seat: s,
       money: p.money,
       letters,
@@ -203,6 +209,8 @@ export function buywordView(state: BuywordState, seat: Seat | null): BuywordView
         ? { count: draw.length, tiles: state.drawsOpen || s === viewer ? tileViews(draw) : null }
         : null,
     };
+    const away = awayView(p.away);
+    return away ? { ...view, away } : view;
   });
   const me = viewer === null ? undefined : state.players[viewer];
   const deadline = buywordDeadlines(state)[0];

@@ -2,9 +2,8 @@ import { bestSalePlan } from "@wordhall/words";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { plannedSale } from "./sim/random-player";
-import { act, arrange, newGame } from "./test-support";
+import { act, arrange, buyword, newGame } from "./test-support";
 import { isWild, LETTER_TILE_COUNT, TILE_LETTER, TILE_PIPS } from "./tiles";
-import { judgeFor } from "./word-judge";
 
 describe("BuyWord and the words package agree", () => {
   it("BW-10, BW-11: the engine sells every word of the best sale plan, for the plan's total", () => {
@@ -27,11 +26,11 @@ describe("BuyWord and the words package agree", () => {
             tiles: letters.map((t) => ({ letter: TILE_LETTER[t] as string, pips: TILE_PIPS[t] as number })),
             wilds,
           },
-          judgeFor(state.config),
+          buyword.judge(state.config),
         );
-        for (let sale = plannedSale(state, state.players[0]?.hand ?? []); sale; ) {
+        for (let sale = plannedSale(state.players[0]?.hand ?? [], buyword.judge(state.config)); sale; ) {
           state = act(state, 0, { type: "sell", tiles: sale.tiles, wildAs: sale.wildAs }).state;
-          sale = plannedSale(state, state.players[0]?.hand ?? []);
+          sale = plannedSale(state.players[0]?.hand ?? [], buyword.judge(state.config));
         }
         expect((state.players[0]?.money ?? 0) - 200).toBe(plan.total);
       }),

@@ -1,11 +1,15 @@
+import { type Lexicons, lexiconsFrom } from "@wordhall/words";
 import { describe, expect, it } from "vitest";
+import soloExpected from "../buyword/golden/solo.expected.json";
+import soloRecord from "../buyword/golden/solo.record.json";
+import { lexicons as shippedLexicons } from "../buyword/test-support";
 import expected from "../oh-my-word/golden/tiebreaker.expected.json";
 import tiebreakerRecord from "../oh-my-word/golden/tiebreaker.record.json";
 import { type CliIo, runReplay } from "./replay-command";
 
 const golden = JSON.stringify(tiebreakerRecord);
 
-function run(files: Record<string, string>, args: string[]) {
+function run(files: Record<string, string>, args: string[], lexicons: Lexicons = shippedLexicons) {
   let out = "";
   let err = "";
   const io: CliIo = {
@@ -20,6 +24,7 @@ function run(files: Record<string, string>, args: string[]) {
       if (f === undefined) throw new Error("no such file");
       return f;
     },
+    lexicons,
   };
   const code = runReplay(args, io);
   return { code, out, err };
@@ -34,6 +39,28 @@ describe("replay CLI", () => {
     expect(printed.game).toBe("oh-my-word");
     expect(printed.view).toEqual(expected.view);
     expect(printed.result).toEqual(expected.result);
+  });
+
+  it("replays a BuyWord record by the lexicons it is handed", () => {
+    const { code, out, err } = run({ "solo.json": JSON.stringify(soloRecord) }, ["solo.json"]);
+    expect(err).toBe("");
+    expect(code).toBe(0);
+    expect(JSON.parse(out)).toEqual({
+      game: "buyword",
+      view: soloExpected.view,
+      result: soloExpected.result,
+    });
+  });
+
+  it("says which lexicon is missing rather than read one itself", () => {
+    const { code, out, err } = run(
+      { "solo.json": JSON.stringify(soloRecord) },
+      ["solo.json"],
+      lexiconsFrom([]),
+    );
+    expect(code).toBe(1);
+    expect(out).toBe("");
+    expect(err).toContain('replay: solo.json: The lexicon "broad" was not handed over (given: none).');
   });
 
   it("names the offending action's index and fails when an action is refused", () => {

@@ -1,9 +1,13 @@
-import { replayUnknownRecord } from "../replay/replay-record";
+import type { Lexicons } from "@wordhall/words";
+import { gameModules } from "../games";
+import { type ReplayFailure, type ReplaySuccess, replayUnknownRecord } from "../replay/replay-record";
 
 export type CliIo = {
   readonly out: (text: string) => void;
   readonly err: (text: string) => void;
   readonly readFile: (path: string) => string;
+  /** The lexicons BuyWord records are judged by; replay.ts hands in the shipped ones. */
+  readonly lexicons: Lexicons;
 };
 
 const USAGE = "usage: pnpm replay <record.json>\n";
@@ -32,7 +36,14 @@ export function runReplay(args: readonly string[], io: CliIo): number {
     io.err(`replay: ${path} is not JSON: ${(e as Error).message}\n`);
     return 1;
   }
-  const outcome = replayUnknownRecord(input);
+  let outcome: ReplaySuccess | ReplayFailure;
+  try {
+    outcome = replayUnknownRecord(input, gameModules({ lexicons: io.lexicons }));
+  } catch (e) {
+    // A lexicon that is missing or not built: the record may be fine, the machine is not ready.
+    io.err(`replay: ${path}: ${(e as Error).message}\n`);
+    return 1;
+  }
   if (!outcome.ok) {
     io.err(`replay: ${path}: ${describeFailure(input, outcome.index)}${outcome.code}: ${outcome.message}\n`);
     return 1;

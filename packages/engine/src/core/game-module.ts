@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { SeatStatus } from "./absence";
 import type { EngineContext } from "./context";
 import type { GameKind } from "./game-record";
 import type { ApplyResult } from "./result";
@@ -38,6 +39,8 @@ export interface GameModule<Config, State, Action, Event, View, EventView, Resul
   deadlines(state: State): Deadline<Action>[];
   /** Null while the game runs; the final standings once it is over. */
   result(state: State): Result | null;
+  /** Per seat: left, away (and since when), and whether the game waits on it now. */
+  seats(state: State): readonly SeatStatus[];
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: a registry holds modules of different games.

@@ -21,6 +21,14 @@ export const gameRecordSchema = z.object({
   /** Server time of set-up. */
   createdAt: z.number().int().nonnegative(),
   actions: z.array(recordedActionSchema),
+  /**
+   * Who sat where, for people reading the replay. Display only: replay never reads it, and a
+   * record without it (an older file) replays the same, with seats named by number.
+   */
+  players: z
+    .array(z.object({ seat: z.number().int().nonnegative(), name: z.string().min(1).max(100) }))
+    .max(16)
+    .optional(),
 });
 
 export type RecordedAction = z.infer<typeof recordedActionSchema>;

@@ -1,3 +1,4 @@
+import { singleLineText } from "@wordhall/validators";
 import { z } from "zod";
 
 const id = z.number().int().nonnegative();
@@ -12,7 +13,13 @@ export const omwActionSchema = z.discriminatedUnion("type", [
   /** The bag holder names (or un-names, with null) the category they are going for (OMW-13). */
   z.object({ type: z.literal("choose-category"), category: id.nullable() }),
   /** The bag holder covers a category with the letter they drew, saying a term (OMW-9). */
-  z.object({ type: z.literal("claim"), category: id, term: z.string().max(1_000) }),
+  // Empty terms pass here so the rules refuse them with their own code (term-empty); the
+  // longest the rules allow is 200 (judging.maxTermLength).
+  z.object({
+    type: z.literal("claim"),
+    category: id,
+    term: singleLineText({ label: "Terms", min: 0, max: 200 }),
+  }),
   /** The bag holder hands the bag on after covering (OMW-11). */
   z.object({ type: z.literal("pass") }),
   /** Another player disputes an open claim (OMW-27). */
@@ -28,6 +35,14 @@ export const omwActionSchema = z.discriminatedUnion("type", [
   /** Server: the room is paused or resumed (OMW-25). */
   z.object({ type: z.literal("pause") }),
   z.object({ type: z.literal("resume") }),
+  /** Server (OMW-51): the seat's player is gone past the host's grace, last seen at `since`. */
+  z.object({ type: z.literal("away"), seat: id, since: id.max(10_000_000_000_000) }),
+  /** Server (OMW-51): the away seat's player is back. */
+  z.object({ type: z.literal("back"), seat: id }),
+  /** Server (OMW-51): a stand-in bot plays the away seat until its player is back. */
+  z.object({ type: z.literal("stand-in"), seat: id }),
+  /** Server (OMW-52): the others end the game; the absent seat ranks last. */
+  z.object({ type: z.literal("end-for-absence"), seat: id }),
 ]);
 
 export type OmwAction = z.infer<typeof omwActionSchema>;
@@ -38,4 +53,8 @@ export const SERVER_ACTIONS: ReadonlySet<OmwActionType> = new Set([
   "close-challenge",
   "pause",
   "resume",
+  "away",
+  "back",
+  "stand-in",
+  "end-for-absence",
 ]);

@@ -1,3 +1,4 @@
+import { boundedRecord, singleLineText } from "@wordhall/validators";
 import { z } from "zod";
 import { BUILT_IN_BOARDS } from "./data/built-in-boards";
 import { DEFAULT_LETTER_COUNTS, DEFAULT_REVERSE_TILES, DEFAULT_TOKEN_MIX } from "./data/letter-counts";
@@ -12,15 +13,23 @@ const builtInBoardSchema = z.object({
   side: z.enum(["front", "back"]),
 });
 
+// A printed side has 15 categories; twice that leaves room for house boards without letting
+// one board outgrow a table.
 const customBoardSchema = z.object({
   kind: z.literal("custom"),
-  title: z.string().trim().min(1).max(60),
-  categories: z.array(z.string().trim().min(1).max(80)).min(1).max(30),
+  title: singleLineText({ label: "Board titles", max: 60 }),
+  categories: z
+    .array(singleLineText({ label: "Categories", max: 80 }))
+    .min(1, "A board needs at least one category.")
+    .max(30, "A board has at most 30 categories."),
 });
 
 export const boardChoiceSchema = z.discriminatedUnion("kind", [builtInBoardSchema, customBoardSchema]);
 
 const LETTER = /^[A-Z]$/;
+
+/** The box holds 25 tokens; eight times that is more than any table of eight could use. */
+const MAX_TOKENS = 200;
 
 export const omwConfigSchema = z
   .object({
@@ -28,8 +37,8 @@ export const omwConfigSchema = z
     seats: z.number().int().min(2).max(8).default(4),
     boards: z
       .array(boardChoiceSchema)
-      .min(1)
-      .max(4)
+      .min(1, "Play with at least one board.")
+      .max(4, "The game has 4 boards: play with at most 4.")
       .default(
         [1, 2, 3, 4].map((board) => ({
           kind: "built-in" as const,
@@ -39,18 +48,24 @@ export const omwConfigSchema = z
       ),
     tiles: z
       .object({
-        letters: z
-          .record(
-            z.string().regex(LETTER, "Letters are single capitals A–Z."),
-            z.number().int().min(0).max(50),
-          )
-          .default({ ...DEFAULT_LETTER_COUNTS }),
+        // One count per letter: 26 at most. The box has 108 letter tiles; 50 of one letter
+        // is far more than any mix needs.
+        letters: boundedRecord(
+          z
+            .string()
+            .max(1, "Letters are single capitals A–Z.")
+            .regex(LETTER, "Letters are single capitals A–Z."),
+          z.number().int().min(0).max(50),
+          { maxKeys: 26, message: "Give counts for at most the 26 letters A–Z." },
+        ).default({ ...DEFAULT_LETTER_COUNTS }),
         reverse: z.number().int().min(0).max(50).default(DEFAULT_REVERSE_TILES),
       })
       .prefault({}),
+    // Each value once, so a mix of values 1–9 has at most nine entries.
     tokens: z
       .array(z.object({ value: z.number().int().min(1).max(9), count: z.number().int().min(0).max(100) }))
-      .min(1)
+      .min(1, "The game needs at least one bad-luck token.")
+      .max(9, "List each token value once: there are at most 9 values.")
       .default(DEFAULT_TOKEN_MIX.map((t) => ({ ...t }))),
     scoring: z.enum(["points", "tokens"]).default("points"),
     timer: z
@@ -104,7 +119,18 @@ export const omwConfigSchema = z
         message: `The bag needs at least ${categories} letter tiles for these boards.`,
       });
     }
-    if (c.tokens.reduce((a, t) => a + t.count, 0) < 1) {
+    if (new Set(c.tokens.map((t) => t.value)).size < c.tokens.length) {
+      ctx.addIssue({ code: "custom", path: ["tokens"], message: "List each token value once." });
+    }
+    const tokens = c.tokens.reduce((a, t) => a + t.count, 0);
+    if (tokens > MAX_TOKENS) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["tokens"],
+        message: `The game has at most ${MAX_TOKENS} bad-luck tokens.`,
+      });
+    }
+    if (tokens < 1) {
       ctx.addIssue({
         code: "custom",
         path: ["tokens"],

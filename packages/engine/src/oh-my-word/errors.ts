@@ -34,7 +34,10 @@ export type OmwErrorCode =
   | "already-voted"
   | "timer-not-running"
   | "timer-not-expired"
-  | "window-still-open";
+  | "window-still-open"
+  | "already-away"
+  | "not-away"
+  | "stand-in-playing";
 
 export type OmwRejected = Rejected<OmwErrorCode>;
 

@@ -50,6 +50,11 @@ export type OmwEvent =
   | { readonly type: "token-taken"; readonly seat: number; readonly value: number }
   | { readonly type: "player-left"; readonly seat: number }
   | { readonly type: "player-eliminated"; readonly seat: number }
+  /** OMW-51, OMW-52: public. */
+  | { readonly type: "seat-away"; readonly seat: number; readonly since: number }
+  | { readonly type: "seat-back"; readonly seat: number; readonly standIn: boolean }
+  | { readonly type: "stand-in-started"; readonly seat: number }
+  | { readonly type: "ended-for-absence"; readonly seat: number }
   | { readonly type: "paused"; readonly at: number }
   | { readonly type: "resumed"; readonly at: number }
   | {
@@ -123,7 +128,13 @@ function eventFor(e: OmwEvent, viewer: number | null): OmwEventView {
       return { type: e.type, seat: e.seat, letter: e.letter, category: e.category };
     case "player-left":
     case "player-eliminated":
+    case "stand-in-started":
+    case "ended-for-absence":
       return { type: e.type, seat: e.seat };
+    case "seat-away":
+      return { type: e.type, seat: e.seat, since: e.since };
+    case "seat-back":
+      return { type: e.type, seat: e.seat, standIn: e.standIn };
     case "tokens-revealed":
       return { type: e.type, players: e.players.map((p) => ({ seat: p.seat, tokens: p.tokens.slice() })) };
     case "tiebreaker-started":

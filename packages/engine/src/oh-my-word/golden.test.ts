@@ -1,5 +1,7 @@
+import { lexiconsFrom } from "@wordhall/words";
 import { describe, expect, it } from "vitest";
 import { type GameRecord, gameRecordSchema } from "../core/game-record";
+import { gameModules } from "../games";
 import { replayUnknownRecord } from "../replay/replay-record";
 import type { OmwEvent } from "./events";
 import { OMW_GOLDEN_FILES } from "./golden/index";
@@ -45,8 +47,8 @@ describe("Oh My Word golden records", () => {
       const { record: raw, expected } = golden(scenario.name);
       const record = gameRecordSchema.parse(raw);
       expect(record.engineVersion).toBe(OMW_ENGINE_VERSION);
-      // the generic path the replay CLI takes
-      const outcome = replayUnknownRecord(record);
+      // the generic path the replay CLI takes; Oh My Word judges no word, so it needs no lexicon
+      const outcome = replayUnknownRecord(record, gameModules({ lexicons: lexiconsFrom([]) }));
       if (!outcome.ok) throw new Error(`action ${outcome.index}: ${outcome.message}`);
       expect(JSON.parse(JSON.stringify(ohMyWord.view(outcome.state, null)))).toEqual(expected.view);
       expect(JSON.parse(JSON.stringify(ohMyWord.result(outcome.state)))).toEqual(expected.result);

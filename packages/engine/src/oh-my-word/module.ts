@@ -1,5 +1,6 @@
 import type { GameModule } from "../core/game-module";
 import { type OmwAction, omwActionSchema } from "./actions";
+import { omwSeats } from "./apply/absence";
 import { applyOmw } from "./apply/apply";
 import { type OmwConfig, omwConfigSchema } from "./config";
 import { omwDeadlines } from "./deadlines";
@@ -33,4 +34,5 @@ export const ohMyWord: OhMyWordModule = {
   eventsFor: omwEventsFor,
   deadlines: omwDeadlines,
   result: omwResult,
+  seats: omwSeats,
 };

@@ -1,4 +1,5 @@
 import type { Countdown } from "@wordhall/timer";
+import type { SeatAway } from "../core/absence";
 import type { RngState } from "../core/rng";
 import type { OmwConfig } from "./config";
 
@@ -9,6 +10,8 @@ export type PlayerState = {
   readonly left: boolean;
   /** Values of the bad-luck tokens taken, in the order taken. Secret from others until the reveal. */
   readonly tokens: readonly number[];
+  /** OMW-51: marked away by the host (gone past its presence grace); absent while here. */
+  readonly away?: SeatAway;
 };
 
 /**
@@ -56,7 +59,7 @@ export type Tiebreaker = {
   readonly eliminated: readonly number[];
 };
 
-export type EndReason = "boards-full" | "tokens-exhausted" | "tiebreaker-won" | "abandoned";
+export type EndReason = "boards-full" | "tokens-exhausted" | "tiebreaker-won" | "abandoned" | "absence";
 
 export type OmwState = {
   readonly game: "oh-my-word";

@@ -1,3 +1,4 @@
+import { compensatedTime, estimateOneWayLag } from "@wordhall/timer";
 import { describe, expect, it } from "vitest";
 import { omwDeadlines } from "./deadlines";
 import { ohMyWord } from "./module";
@@ -101,6 +102,29 @@ describe("Oh My Word timer", () => {
     expect(codeOf(t.act(0, { type: "pass" }, deadline + 1))).toBe("not-your-turn");
     expect(t.state.players[0]?.tokens).toHaveLength(1);
     expect(t.state.covers[0]).toBeNull();
+  });
+
+  it("OMW-23: a pass that left the hand before the timer on a slow link counts, up to the cap", () => {
+    // The server stamps an action with its receive time less the sender's measured lag,
+    // capped (docs/timer.md); the engine sees only that stamp.
+    const play = (receivedAt: number, roundTrips: number[]) => {
+      const t = new OmwTable(testConfig());
+      const deadline = t.timerDeadline();
+      t.must(0, { type: "draw" }, deadline - 2_000);
+      t.must(0, { type: "claim", category: 0, term: "Mango" }, deadline - 1_000);
+      const at = compensatedTime(deadline + receivedAt, estimateOneWayLag(roundTrips), t.now);
+      const passed = codeOf(t.act(0, { type: "pass" }, at));
+      t.advanceTo(deadline + 10_000, true);
+      return { at: at - deadline, passed, tokens: t.state.players.map((p) => p.tokens.length) };
+    };
+    // Received 80 ms late from a link measured at 120 ms each way: sent 40 ms before.
+    expect(play(80, [240, 250, 236])).toEqual({ at: -40, passed: "ok", tokens: [0, 1, 0] });
+    // The same arrival from a connection with no samples is late: the passer takes the token.
+    expect(play(80, [])).toEqual({ at: 80, passed: "not-your-turn", tokens: [1, 0, 0] });
+    // 300 ms late is too late even for that link, and a huge lag buys only the 150 ms cap.
+    expect(play(300, [240])).toMatchObject({ at: 180, passed: "not-your-turn" });
+    expect(play(160, [5_000])).toMatchObject({ at: 10, passed: "not-your-turn" });
+    expect(play(150, [5_000])).toMatchObject({ at: 0, passed: "ok", tokens: [0, 1, 0] });
   });
 
   it("OMW-24: an action stamped after an unapplied deadline waits, and the timer can't go off early", () => {

@@ -1,3 +1,4 @@
+import { awayView, type SeatAwayView } from "../core/absence";
 import { derive } from "./derived";
 import { type OmwResult, omwResult } from "./result";
 import { inPlay } from "./rotation";
@@ -13,6 +14,8 @@ export type OmwSeatView = {
   /** Token values: your own at any time (OMW-35), everyone's once revealed; otherwise null. */
   readonly tokens: readonly number[] | null;
   readonly score: number | null;
+  /** OMW-51: only while the player is marked away: since when they are gone, and whether a bot plays. */
+  readonly away?: SeatAwayView;
 };
 
 export type OmwCategoryView = {
@@ -88,7 +91,7 @@ export function omwView(state: OmwState, seat: number | null): OmwView {
   const letterOf = (tile: number) => derived.tileLetters[tile] ?? "";
   const seats: OmwSeatView[] = state.players.map((p, s) => {
     const visible = revealed || s === seat;
-    return {
+    const view: OmwSeatView = {
       seat: s,
       left: p.left,
       inPlay: state.phase !== "over" && inPlay(state, s),
@@ -97,6 +100,8 @@ export function omwView(state: OmwState, seat: number | null): OmwView {
       tokens: visible ? p.tokens.slice() : null,
       score: visible ? scoreOf(state.config, p) : null,
     };
+    const away = awayView(p.away);
+    return away ? { ...view, away } : view;
   });
   const boards = derived.boards.map((b) => {
     const categories: OmwCategoryView[] = [];

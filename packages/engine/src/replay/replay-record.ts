@@ -1,6 +1,5 @@
 import type { AnyGameModule } from "../core/game-module";
-import { type GameRecord, gameRecordSchema } from "../core/game-record";
-import { gameModule } from "../games";
+import { type GameKind, type GameRecord, gameRecordSchema } from "../core/game-record";
 
 export type ReplayFailure = {
   readonly ok: false;
@@ -16,13 +15,14 @@ export type ReplaySuccess = { readonly ok: true; readonly module: AnyGameModule;
 /**
  * Replay is a fold of the recorded actions over the setup (docs/game-records.md). It
  * stops at the first action the engine refuses, since an honest record never holds one.
- * `onState` sees the state after setup (index -1) and after each action.
+ * `onState` sees the state after setup (index -1) and after each action. A BuyWord module
+ * brings the lexicons it was made with; one it lacks throws MissingLexiconError at set-up.
  */
 export function replayRecord(
   module: AnyGameModule,
   record: GameRecord,
   // biome-ignore lint/suspicious/noExplicitAny: see ReplaySuccess.
-  onState?: (state: any, index: number) => void,
+  onState?: (state: any, index: number, events: readonly unknown[]) => void,
 ): ReplaySuccess | ReplayFailure {
   if (record.engineVersion !== module.engineVersion) {
     return {
@@ -44,7 +44,7 @@ export function replayRecord(
   const setup = module.setup(config.data, record.seed, { now: record.createdAt, actor: null });
   if (!setup.ok) return { ok: false, index: null, code: setup.error.code, message: setup.error.message };
   let state = setup.state;
-  onState?.(state, -1);
+  onState?.(state, -1, []);
   for (let i = 0; i < record.actions.length; i++) {
     const entry = record.actions[i];
     if (entry === undefined) break;
@@ -61,13 +61,19 @@ export function replayRecord(
     const result = module.apply(state, action.data, { now: entry.at, actor: entry.seat });
     if (!result.ok) return { ok: false, index: i, code: result.error.code, message: result.error.message };
     state = result.state;
-    onState?.(state, i);
+    onState?.(state, i, result.events);
   }
   return { ok: true, module, state };
 }
 
-/** Validates an untrusted record (e.g. a file) and replays it with the game it names. */
-export function replayUnknownRecord(input: unknown): ReplaySuccess | ReplayFailure {
+/**
+ * Validates an untrusted record (e.g. a file) and replays it with the game it names, looked up
+ * in `games` (gameModules({ lexicons }), or any subset of it).
+ */
+export function replayUnknownRecord(
+  input: unknown,
+  games: Readonly<Partial<Record<GameKind, AnyGameModule>>>,
+): ReplaySuccess | ReplayFailure {
   const parsed = gameRecordSchema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -81,7 +87,7 @@ export function replayUnknownRecord(input: unknown): ReplaySuccess | ReplayFailu
       message: `Not a game record: ${issue?.message ?? "unknown problem"}${where}.`,
     };
   }
-  const module = gameModule(parsed.data.game);
+  const module = games[parsed.data.game];
   if (module === undefined) {
     return {
       ok: false,

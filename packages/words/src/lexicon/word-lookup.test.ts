@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { loadLexicon } from "./lexicon";
+import { nodeLexicons } from "../node/node-lexicons";
 import { WordGraph } from "./word-graph";
 import { WordLookup } from "./word-lookup";
 
@@ -10,7 +10,7 @@ const broadSource = require("an-array-of-english-words") as string[];
 const ALPHABET = "abcdefghijklmnopqrstuvwxyz";
 
 describe("WordLookup on the broad lexicon", () => {
-  const graph = loadLexicon("broad").graph;
+  const graph = nodeLexicons().get("broad").graph;
   const lookup = new WordLookup(graph);
   const source = new Set(broadSource);
 
@@ -76,7 +76,7 @@ describe("WordLookup on the broad lexicon", () => {
   });
 
   it("is what the loaded lexicon answers with", () => {
-    const broad = loadLexicon("broad");
+    const broad = nodeLexicons().get("broad");
     for (const probe of ["zyzzyva", "zyzzyvas", "zyzzyvax", "qi", "q", "aa", "xx", "catalogue"]) {
       expect(broad.has(probe)).toBe(source.has(probe));
     }

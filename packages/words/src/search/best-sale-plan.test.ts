@@ -1,14 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { loadLexicon } from "../lexicon/lexicon";
 import { WordGraph } from "../lexicon/word-graph";
+import { loadLexiconFile } from "../node/lexicon-files";
 import { createWordJudge } from "../word-judge";
 import { bestSalePlan, type SalePlan } from "./best-sale-plan";
 import type { Hand } from "./hand";
 import { bagHand, drawHand, handFrom, mixedPipsHand } from "./testing/hands";
 
-const commonWords = [...loadLexicon("common").graph.words()];
-const commonGraph = loadLexicon("common").graph;
+const commonGraph = loadLexiconFile("common").graph;
+const commonWords = [...commonGraph.words()];
 
 interface Usage {
   mask: number;

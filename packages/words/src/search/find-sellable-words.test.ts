@@ -1,8 +1,8 @@
 import { createRequire } from "node:module";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { loadLexicon } from "../lexicon/lexicon";
 import { WordGraph } from "../lexicon/word-graph";
+import { loadLexiconFile } from "../node/lexicon-files";
 import { createWordJudge } from "../word-judge";
 import { findSellableWords } from "./find-sellable-words";
 import type { Hand, SellableWord } from "./hand";
@@ -77,7 +77,7 @@ describe("findSellableWords", () => {
   }, 60_000);
 
   it("finds what a brute-force scan of the whole broad lexicon finds", () => {
-    const broad = loadLexicon("broad").graph;
+    const broad = loadLexiconFile("broad").graph;
     for (let seed = 1; seed <= 25; seed++) expectMatchesScan(drawHand(seed, 8, 4), broad, broadWords);
     expectMatchesScan(handFrom("RETAINSL", 4), broad, broadWords);
   }, 60_000);

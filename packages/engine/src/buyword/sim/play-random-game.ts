@@ -2,10 +2,9 @@ import type { RecordedAction } from "../../core/game-record";
 import type { ApplyResult } from "../../core/result";
 import { seedRng } from "../../core/rng";
 import type { BuywordAction } from "../actions";
-import { applyBuyword } from "../apply";
 import type { BuywordConfig } from "../config";
 import type { BuywordEvent } from "../events";
-import { setupBuyword } from "../setup";
+import type { BuywordModule } from "../module";
 import type { BuywordState } from "../state";
 import { RandomPlayer } from "./random-player";
 
@@ -31,10 +30,11 @@ export type RandomGame = {
 };
 
 /**
- * Plays one game with random players. Time advances a second per action, so decision time
+ * Plays one game with random players, by a module made with the host's lexicons. Time advances a second per action, so decision time
  * limits can fire. Stops after `maxSteps` accepted actions (a game that long is a bug).
  */
 export function playRandomGame(
+  module: BuywordModule,
   config: BuywordConfig,
   seed: string,
   opts: {
@@ -44,7 +44,7 @@ export function playRandomGame(
   } = {},
 ): RandomGame {
   const start = 1_700_000_000_000;
-  const setup = setupBuyword(config, seed, { now: start, actor: null }) as Extract<
+  const setup = module.setup(config, seed, { now: start, actor: null }) as Extract<
     ApplyResult<BuywordState, BuywordEvent>,
     { ok: true }
   >;
@@ -57,8 +57,8 @@ export function playRandomGame(
   while (state.phase.kind !== "over" && actions.length < maxSteps) {
     now += 1_000;
     let moved = false;
-    for (const move of player.moves(state)) {
-      const result = applyBuyword(state, move.action, { now, actor: move.actor });
+    for (const move of player.moves(state, module.judge)) {
+      const result = module.apply(state, move.action, { now, actor: move.actor });
       if (!result.ok) {
         rejections++;
         continue;

@@ -1,4 +1,4 @@
-import { bestSalePlan } from "@wordhall/words";
+import { bestSalePlan, type LexiconJudge } from "@wordhall/words";
 import type { RngState } from "../../core/rng";
 import type { BuywordAction } from "../actions";
 import { actingSeat } from "../apply";
@@ -6,7 +6,7 @@ import { defaultDiscard } from "../selling";
 import type { BuywordState } from "../state";
 import { isWild, letterCount, priceOf, TILE_LETTER, TILE_PIPS, type TileId } from "../tiles";
 import { buywordDeadlines } from "../timing";
-import { judgeFor } from "../word-judge";
+import type { JudgeFor } from "../word-judge";
 
 export type Move = { readonly actor: number | null; readonly action: BuywordAction };
 
@@ -73,7 +73,8 @@ export class RandomPlayer {
     return out;
   }
 
-  moves(state: BuywordState): Move[] {
+  /** `judge` is the module's (BuywordModule.judge), which planned sales are searched with. */
+  moves(state: BuywordState, judge: JudgeFor): Move[] {
     const deadline = buywordDeadlines(state)[0];
     if (deadline && this.float() < this.opts.timeoutChance) return [{ actor: null, action: deadline.action }];
     // Drawn only when leaving is on, so games played without it stay as they were.
@@ -131,7 +132,7 @@ export class RandomPlayer {
           const voter = this.pick(voters) ?? 0;
           return [{ actor: voter, action: { type: "vote", fits: this.float() < 0.75 } }];
         }
-        return this.sellMoves(state, phase.turn);
+        return this.sellMoves(state, phase.turn, judge);
       }
       default:
         return [];
@@ -168,11 +169,11 @@ export class RandomPlayer {
     return [{ actor: from, action: { type: "offerTrade", to, money } }, finish];
   }
 
-  private sellMoves(state: BuywordState, turn: number): Move[] {
+  private sellMoves(state: BuywordState, turn: number, judge: JudgeFor): Move[] {
     const hand = state.players[turn]?.hand ?? [];
     const out: Move[] = [];
     if (this.opts.planSales && state.grid === null) {
-      const planned = plannedSale(state, hand);
+      const planned = plannedSale(hand, judge(state.config));
       if (planned) out.push({ actor: turn, action: { type: "sell", ...planned, at: null } });
     }
     const letters = hand.filter((t) => !isWild(t));
@@ -219,8 +220,8 @@ export class RandomPlayer {
 
 /** The best-priced word of the best sale plan for this hand, as a sell action's tiles. */
 export function plannedSale(
-  state: BuywordState,
   hand: readonly TileId[],
+  judge: LexiconJudge,
 ): { tiles: TileId[]; wildAs: string | null } | null {
   const letters = hand.filter((t) => !isWild(t));
   const wilds = hand.filter(isWild);
@@ -229,7 +230,7 @@ export function plannedSale(
       tiles: letters.map((t) => ({ letter: TILE_LETTER[t] ?? "?", pips: TILE_PIPS[t] ?? 0 })),
       wilds: wilds.length,
     },
-    judgeFor(state.config),
+    judge,
   );
   const word = plan.words[0];
   if (!word) return null;

@@ -1,3 +1,4 @@
+import { deadlineGoesFirst } from "@wordhall/timer";
 import type { EngineContext } from "../../core/context";
 import { type ApplyResult, applied } from "../../core/result";
 import { type OmwAction, SERVER_ACTIONS } from "../actions";
@@ -7,13 +8,22 @@ import type { Draft, Step } from "../draft";
 import { fail, type OmwErrorCode, type OmwRejected } from "../errors";
 import type { OmwEvent } from "../events";
 import type { OmwState } from "../state";
+import { endForAbsence, markAway, markBack, startStandIn } from "./absence";
 import { challenge, closeChallenge, vote } from "./judging-actions";
 import { leave } from "./leave";
 import { pause, resume, timerExpired } from "./server-actions";
 import { chooseCategory, claim, draw, pass } from "./turn-actions";
 
 /** What may still happen in a paused room: leaving, and the pause controls themselves. */
-const PAUSE_PROOF: ReadonlySet<string> = new Set(["leave", "pause", "resume"]);
+const PAUSE_PROOF: ReadonlySet<string> = new Set([
+  "leave",
+  "pause",
+  "resume",
+  "away",
+  "back",
+  "stand-in",
+  "end-for-absence",
+]);
 
 export type OmwApplyResult = ApplyResult<OmwState, OmwEvent, OmwErrorCode>;
 
@@ -56,10 +66,11 @@ function precheck(state: OmwState, action: OmwAction, ctx: EngineContext): OmwRe
     return fail("game-paused", "The game is paused.");
   }
   // OMW-24: a deadline that fell strictly before this action must be applied first; one
-  // at the same instant goes after it. A deadline's own action only waits for earlier ones.
+  // at the same instant goes after it (OMW-23). A deadline's own action only waits for
+  // earlier ones. The timer package decides, as it does for the server (docs/timer.md).
   const due = earliestDeadline(state);
   const own = ownDeadline(state, action);
-  if (own === null ? due < ctx.now : due < own) {
+  if (deadlineGoesFirst(due, own ?? ctx.now)) {
     return fail("deadline-pending", "Something is due first; try again in a moment.");
   }
   return null;
@@ -96,6 +107,14 @@ function dispatch(step: Step, action: OmwAction): OmwRejected | null {
       return pause(step);
     case "resume":
       return resume(step);
+    case "away":
+      return markAway(step, action.seat, action.since);
+    case "back":
+      return markBack(step, action.seat);
+    case "stand-in":
+      return startStandIn(step, action.seat);
+    case "end-for-absence":
+      return endForAbsence(step, action.seat);
     default:
       return fail("invalid-action", "That is not an Oh My Word action.");
   }

@@ -24,7 +24,9 @@ export function leave(step: Step, requestedSeat: number | undefined): OmwRejecte
     d.tiebreaker.seats.includes(seat) &&
     !d.tiebreaker.eliminated.includes(seat);
   if (d.holder === seat && d.turn.stage === "claim") returnDrawnTile(step);
-  d.players = withAt(d.players, seat, { ...player, left: true });
+  // A player marked away who comes back and leaves (OMW-51) leaves no mark behind.
+  const { away: _away, ...stays } = player;
+  d.players = withAt(d.players, seat, { ...stays, left: true });
   if (wasInTiebreaker && d.tiebreaker !== null) {
     d.tiebreaker = { seats: d.tiebreaker.seats, eliminated: [...d.tiebreaker.eliminated, seat] };
   }

@@ -90,6 +90,7 @@ export function omwInvariantViolations(s: OmwState): string[] {
       (reason === "tokens-exhausted" && s.supply.length === 0) ||
       (reason === "boards-full" && full) ||
       reason === "abandoned" ||
+      reason === "absence" ||
       reason === "tiebreaker-won";
     if (!ok) wrong.push(`the game ended (${reason}) without its condition`);
   }

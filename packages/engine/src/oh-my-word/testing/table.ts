@@ -1,3 +1,4 @@
+import { deadlineDue, deadlineGoesFirst } from "@wordhall/timer";
 import type { EngineContext } from "../../core/context";
 import type { GameRecord } from "../../core/game-record";
 import type { OmwAction } from "../actions";
@@ -53,14 +54,18 @@ export class OmwTable {
     return result;
   }
 
-  /** Applies every deadline due strictly before `at` (or at or before it, with `inclusive`). */
+  /**
+   * Applies every deadline that goes before an action stamped `at` (or, with `inclusive`,
+   * every deadline due by `at`, as the server's scheduler would), earliest first.
+   */
   advanceTo(at: number, inclusive = false): void {
+    const goes = (deadline: number) =>
+      inclusive ? deadlineDue(deadline, at) : deadlineGoesFirst(deadline, at);
     for (;;) {
       // Cheap test first: most calls find nothing due.
-      const earliest = earliestDeadline(this.state);
-      if (earliest > at || (!inclusive && earliest === at)) return;
+      if (!goes(earliestDeadline(this.state))) return;
       const next = omwDeadlines(this.state)[0];
-      if (next === undefined || next.at > at || (!inclusive && next.at === at)) return;
+      if (next === undefined || !goes(next.at)) return;
       const result = this.raw(null, next.action, Math.max(next.at, this.now));
       if (!result.ok) throw new Error(`deadline refused: ${result.error.code}`);
     }
