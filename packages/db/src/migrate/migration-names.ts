@@ -7,4 +7,8 @@ export const MIGRATION_NAMES: readonly string[] = [
   "20261130195824_add_presence",
   "20261130235300_add_moderation",
   "20261201001135_auth_change_notify",
+  "20261201213345_report_open_unique",
+  "20261201214853_pack_review_note",
+  "20261202010246_add_bot_identities",
+  "20261202011459_result_rating_change",
 ];

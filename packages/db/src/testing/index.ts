@@ -1,1 +1,2 @@
+export { countStatements } from "./count-statements";
 export { createTestDatabase, type TestDatabase } from "./test-database";

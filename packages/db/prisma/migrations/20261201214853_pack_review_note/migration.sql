@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "pack_review" ADD COLUMN     "note" TEXT;
