@@ -1,0 +1,3 @@
+// The BuyWord bot. Pure: the host hands it the lexicons it hands the engine.
+export { type BuywordBotOptions, buywordBot } from "./bot";
+export { BUYWORD_LEVELS, type BuywordLevelStyle } from "./levels";
