@@ -22,7 +22,8 @@ const percentile = (sorted: number[], p: number) =>
 export async function fanOutBench(): Promise<void> {
   const database = await createTestDatabase({ migrate: true });
   const db = createDb(database.url, { poolSize: 6 });
-  const rt = createRealtime({ db, url: database.url, instance: "bench" });
+  // The 50 spectators are one account here, far past a person's limit of open live views.
+  const rt = createRealtime({ db, url: database.url, instance: "bench", streamsPerAccount: SUBSCRIBERS });
   for (const name of ["ana", "bo", "cy", "watcher"]) {
     await db.user.create({ data: { id: `u-${name}`, name, email: `${name}@example.test` } });
   }

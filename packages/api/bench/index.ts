@@ -1,10 +1,6 @@
-// Figures of the api package for `pnpm bench` (one `BENCH {json}` line each).
-import { cpuPerActionBench } from "./cpu-per-action";
+// Figures of the api package's own parts for `pnpm bench` (one `BENCH {json}` line each). The
+// figures of live play as deployed (rates, latency, timers, start-up) are the game server's
+// (apps/game-server/bench).
 import { fanOutBench } from "./fan-out";
-import { gameServerBench } from "./game-server";
-import { timerLagBench } from "./timer-lag";
 
-await timerLagBench();
 await fanOutBench();
-await cpuPerActionBench();
-await gameServerBench();

@@ -20,18 +20,66 @@ describe("api environment", () => {
       DATABASE_POOL_SIZE: 8,
       WEB_URL: "http://localhost:3000",
       TRUSTED_PROXIES: [],
+      LIVE_STREAMS_PER_ACCOUNT: 20,
     });
   });
 
+  it("insists on a metrics token in production, so the figures are never open to anyone", () => {
+    const production = {
+      DATABASE_URL: "postgresql://u@h/d",
+      NODE_ENV: "production",
+      BETTER_AUTH_SECRET: "x".repeat(40),
+      TRUSTED_PROXIES: "none",
+    };
+    expect(() => readApiEnv(production)).toThrow(/METRICS_TOKEN: is required in production/);
+    expect(readApiEnv({ ...production, METRICS_TOKEN: "t".repeat(20) }).METRICS_TOKEN).toBe("t".repeat(20));
+  });
+
   it("insists on a real auth secret in production", () => {
-    expect(() => readApiEnv({ DATABASE_URL: "postgresql://u@h/d", NODE_ENV: "production" })).toThrow(
-      /BETTER_AUTH_SECRET: is required in production/,
-    );
+    expect(() =>
+      readApiEnv({ DATABASE_URL: "postgresql://u@h/d", NODE_ENV: "production", TRUSTED_PROXIES: "none" }),
+    ).toThrow(/BETTER_AUTH_SECRET: is required in production/);
     const secret = "x".repeat(40);
     expect(
-      readApiEnv({ DATABASE_URL: "postgresql://u@h/d", NODE_ENV: "production", BETTER_AUTH_SECRET: secret })
-        .authSecret,
+      readApiEnv({
+        DATABASE_URL: "postgresql://u@h/d",
+        NODE_ENV: "production",
+        BETTER_AUTH_SECRET: secret,
+        TRUSTED_PROXIES: "none",
+        METRICS_TOKEN: "m".repeat(20),
+      }).authSecret,
     ).toBe(secret);
+  });
+
+  it("takes trusted proxies as addresses and ranges, naming a bad entry", () => {
+    const base = { DATABASE_URL: "postgresql://u@h/d" };
+    expect(
+      readApiEnv({ ...base, TRUSTED_PROXIES: "127.0.0.1, ::1,10.0.0.0/8 , fd00::/8" }).TRUSTED_PROXIES,
+    ).toEqual(["127.0.0.1", "::1", "10.0.0.0/8", "fd00::/8"]);
+    expect(readApiEnv({ ...base, TRUSTED_PROXIES: "none" }).TRUSTED_PROXIES).toEqual([]);
+    expect(readApiEnv({ ...base, TRUSTED_PROXIES: "NONE" }).TRUSTED_PROXIES).toEqual([]);
+    expect(() => readApiEnv({ ...base, TRUSTED_PROXIES: "127.0.0.1,proxy.internal" })).toThrow(
+      /TRUSTED_PROXIES: "proxy\.internal" is not an IP address or CIDR range/,
+    );
+    expect(() => readApiEnv({ ...base, TRUSTED_PROXIES: "10.0.0.0/33" })).toThrow(/"10\.0\.0\.0\/33"/);
+    expect(() => readApiEnv({ ...base, TRUSTED_PROXIES: "none,127.0.0.1" })).toThrow(/"none" is not/);
+  });
+
+  it("insists that production says which proxies to trust, or none", () => {
+    const production = {
+      DATABASE_URL: "postgresql://u@h/d",
+      NODE_ENV: "production",
+      BETTER_AUTH_SECRET: "x".repeat(40),
+      METRICS_TOKEN: "m".repeat(20),
+    };
+    expect(() => readApiEnv(production)).toThrow(ApiEnvError);
+    expect(() => readApiEnv({ ...production, TRUSTED_PROXIES: "" })).toThrow(
+      /^Invalid environment: TRUSTED_PROXIES: is required in production: .*or none when browsers reach this server directly$/,
+    );
+    expect(readApiEnv({ ...production, TRUSTED_PROXIES: "127.0.0.1,::1" }).TRUSTED_PROXIES).toEqual([
+      "127.0.0.1",
+      "::1",
+    ]);
   });
 
   it("checks the log level and the metrics token, and lets the logger fall back alone", () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseProxyEntry } from "./security/client-address";
 
 // The only place in the api package that reads process.env; validated once, at first use.
 
@@ -19,30 +20,50 @@ const schema = z.object({
   WEB_URL: z.url().default("http://localhost:3000"),
   ADMIN_URL: z.url().default("http://localhost:3001"),
   /**
-   * Comma-separated addresses of reverse proxies whose X-Forwarded-For may be trusted for
-   * rate limiting. Empty: only a single-address header is read.
+   * The reverse proxies in front of this server, whose X-Forwarded-For entries are believed
+   * (security/client-address.ts): comma-separated IP addresses and CIDR ranges, or `none`
+   * for a server that browsers reach directly. Production must say which (see readApiEnv).
    */
   TRUSTED_PROXIES: z
     .string()
-    .default("")
-    .transform((value) =>
-      value
+    .transform((value, ctx) => {
+      const entries = value
         .split(",")
         .map((s) => s.trim())
-        .filter(Boolean),
-    ),
+        .filter(Boolean);
+      if (entries.length === 1 && entries[0]?.toLowerCase() === "none") return [];
+      for (const entry of entries) {
+        if (parseProxyEntry(entry)) continue;
+        ctx.addIssue({
+          code: "custom",
+          message: `"${entry}" is not an IP address or CIDR range (write e.g. 127.0.0.1, ::1, 10.0.0.0/8, or none)`,
+        });
+        return z.NEVER;
+      }
+      return entries;
+    })
+    .optional(),
   /** Connections per server process; the LISTEN connection comes on top. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(8),
+  /**
+   * Live views (live.game and live.room streams) one account may hold open per server
+   * process; the next is refused with TOO_MANY_REQUESTS (realtime/stream-slots.ts).
+   */
+  LIVE_STREAMS_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(20),
   /** JSON log lines on stdout at this level and above. */
   LOG_LEVEL: logLevel,
   /**
-   * When set, /api/metrics answers only `Authorization: Bearer <token>` (Prometheus's
-   * `authorization` setting); unset, anyone who reaches the route may read it.
+   * /api/metrics answers only `Authorization: Bearer <token>` (Prometheus's `authorization`
+   * setting). Required in production; unset elsewhere, anyone who reaches the route may read it.
    */
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
 });
 
-export type ApiEnv = z.infer<typeof schema> & { readonly authSecret: string };
+export type ApiEnv = Omit<z.infer<typeof schema>, "TRUSTED_PROXIES"> & {
+  readonly authSecret: string;
+  /** Empty when no proxy is trusted (unset outside production, or `none`). */
+  readonly TRUSTED_PROXIES: readonly string[];
+};
 
 const DEVELOPMENT_SECRET = "development-only-secret-never-use-in-production-0000";
 
@@ -62,7 +83,23 @@ export function readApiEnv(source: Record<string, string | undefined> = process.
       "Invalid environment: BETTER_AUTH_SECRET: is required in production (32+ random characters)",
     );
   }
-  return { ...parsed.data, authSecret: parsed.data.BETTER_AUTH_SECRET ?? DEVELOPMENT_SECRET };
+  // Unset in production would mean guessing: believing X-Forwarded-For lets anyone dodge
+  // the limits, and ignoring it behind a proxy puts every player in one bucket.
+  if (parsed.data.NODE_ENV === "production" && parsed.data.TRUSTED_PROXIES === undefined) {
+    throw new ApiEnvError(
+      "Invalid environment: TRUSTED_PROXIES: is required in production: your reverse proxy's addresses or ranges (e.g. 127.0.0.1,::1), or none when browsers reach this server directly",
+    );
+  }
+  if (parsed.data.NODE_ENV === "production" && !parsed.data.METRICS_TOKEN) {
+    throw new ApiEnvError(
+      "Invalid environment: METRICS_TOKEN: is required in production (16+ random characters; Prometheus sends it as a bearer token)",
+    );
+  }
+  return {
+    ...parsed.data,
+    authSecret: parsed.data.BETTER_AUTH_SECRET ?? DEVELOPMENT_SECRET,
+    TRUSTED_PROXIES: parsed.data.TRUSTED_PROXIES ?? [],
+  };
 }
 
 /**

@@ -1,15 +1,19 @@
 import type { TRPCError } from "@trpc/server";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
-import { readApiEnv } from "./env";
+import type { Db } from "@wordhall/db";
+import type { Auth } from "./auth/auth";
 import { AppError } from "./errors";
 import { logger } from "./observability/logger";
 import { withRequestLog } from "./observability/request-log";
 import { appRouter } from "./root";
 import { limitBody } from "./security/body-limit";
-import { allowedOrigins, refuseForeignOrigin } from "./security/origin-check";
-import { getServerDeps, type ServerDeps } from "./server-deps";
+import { refuseForeignOrigin } from "./security/origin-check";
+import { MAX_BATCH_CALLS, refuseRequestShape } from "./security/request-shape";
 import { streamSubscription, subscriptionCall } from "./subscription-stream";
 import { createContext } from "./trpc";
+
+/** The connections a request is served with: the pool and accounts of its server process. */
+export type ServerDeps = { readonly db: Db; readonly auth: Auth };
 
 export type TrpcHandlerOptions = {
   readonly deps: ServerDeps;
@@ -24,6 +28,8 @@ export function createTrpcHandler(options: TrpcHandlerOptions): (request: Reques
   return withRequestLog("trpc", async (request, requestId) => {
     const refused = refuseForeignOrigin(request, options.origins);
     if (refused) return refused;
+    const shape = refuseRequestShape(new URL(request.url), request.method);
+    if (shape) return shape;
     const limited = await limitBody(request);
     if (limited instanceof Response) return limited;
     const createRequestContext = () => createContext(options.deps, limited.headers);
@@ -46,9 +52,16 @@ export function createTrpcHandler(options: TrpcHandlerOptions): (request: Reques
       // Refusals are the player's business (their message says why); a server error is ours,
       // logged with the request id the response carries.
       onError: ({ error, path, type }) => logProcedureError(requestId, error, path, type),
+      maxBatchSize: MAX_BATCH_CALLS,
+      // Answers depend on who asks (the session cookie), so no shared cache may keep them.
       // A live stream's connection is not reused once the stream ends (on SIGTERM, say), so
       // the client's reconnect reaches a fresh process and the old one can exit.
-      responseMeta: ({ type }) => (type === "subscription" ? { headers: { Connection: "close" } } : {}),
+      responseMeta: ({ type }) => ({
+        headers:
+          type === "subscription"
+            ? { Connection: "close", "Cache-Control": "no-store" }
+            : { "Cache-Control": "private, no-store" },
+      }),
     });
   });
 }
@@ -69,20 +82,3 @@ function logProcedureError(
     "procedure failed",
   );
 }
-
-const serverHandlers = new Map<string, (request: Request) => Promise<Response>>();
-
-/** The tRPC endpoint for a Next.js route handler (or any fetch-style server). */
-export function handleTrpcRequest(request: Request, endpoint = "/api/trpc"): Promise<Response> {
-  let handler = serverHandlers.get(endpoint);
-  if (!handler) {
-    handler = createTrpcHandler({ deps: getServerDeps(), origins: allowedOrigins(readApiEnv()), endpoint });
-    serverHandlers.set(endpoint, handler);
-  }
-  return handler(request);
-}
-
-/** better-auth's endpoints (sign-up, sign-in, sign-out, session) under /api/auth. */
-export const handleAuthRequest: (request: Request) => Promise<Response> = withRequestLog("auth", (request) =>
-  getServerDeps().auth.handler(request),
-);

@@ -6,6 +6,7 @@ import { hasRole, type Role } from "./auth/roles";
 import type { CheckedSession } from "./auth/session-cache";
 import { AppError } from "./errors";
 import { existingRealtime } from "./realtime/registry";
+import { refusalOf } from "./storage-refusal";
 
 export type SessionUser = {
   readonly id: string;
@@ -84,13 +85,14 @@ const t = initTRPC.context<Context>().create({
 export const createRouter = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-/** The one place application errors become tRPC errors (and so HTTP status codes). */
+/**
+ * The one place application errors become tRPC errors (and so HTTP status codes); a value
+ * the database refused to store is the request's fault too (storage-refusal.ts).
+ */
 const mapAppErrors = t.middleware(async ({ next }) => {
   const result = await next();
-  if (!result.ok && result.error.cause instanceof AppError) {
-    const cause = result.error.cause;
-    throw new TRPCError({ code: cause.code, message: cause.message, cause });
-  }
+  const refusal = result.ok ? null : refusalOf(result.error.cause);
+  if (refusal) throw new TRPCError({ code: refusal.code, message: refusal.message, cause: refusal });
   return result;
 });
 

@@ -1,6 +1,5 @@
-import { poolUse } from "@wordhall/db";
-import { realtimeFor } from "../realtime/registry";
-import { getServerDeps } from "../server-deps";
+import { type Db, poolUse } from "@wordhall/db";
+import type { Realtime } from "../realtime/runtime";
 import { metrics } from "./metrics";
 
 /**
@@ -8,11 +7,9 @@ import { metrics } from "./metrics";
  * games and rooms from the database (one indexed count each), live streams and pool use
  * from this process.
  */
-export async function collectGauges(): Promise<void> {
+export async function collectGauges(db: Db, realtime: Realtime): Promise<void> {
   const m = metrics();
-  const { db } = getServerDeps();
-
-  m.subscriptions.set(realtimeFor(db).subscriptions);
+  m.subscriptions.set(realtime.subscriptions);
   const pool = poolUse(db);
   if (pool) {
     m.poolConnections.set({ state: "total" }, pool.total);

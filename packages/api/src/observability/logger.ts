@@ -1,9 +1,7 @@
 import pino, { type Logger } from "pino";
 import { readLogLevel } from "../env";
 
-// One JSON logger per server process (kept on globalThis: Next may load this module once
-// per route bundle, and every copy must write through the same stream and settings).
-const holder = globalThis as typeof globalThis & { __wordhallLogger?: Logger };
+let instance: Logger | undefined;
 
 /** Lines wait in memory for at most this long, or until this many bytes are waiting. */
 const FLUSH_EVERY_MS = 200;
@@ -17,11 +15,11 @@ const FLUSH_AT_BYTES = 4096;
  * exits, so only a SIGKILL (or a machine's crash) can lose the last 200 ms of lines.
  */
 export function logger(): Logger {
-  if (!holder.__wordhallLogger) {
-    holder.__wordhallLogger = pino(
+  if (!instance) {
+    instance = pino(
       {
         level: readLogLevel(),
-        // The app's name joins later (setServiceName), once instrumentation knows it.
+        // The process's name joins later (setServiceName), once its entry point says it.
         base: { pid: process.pid },
         timestamp: pino.stdTimeFunctions.isoTime,
         // "level":"error" rather than 50: readable as it is, and what log stores filter on.
@@ -35,10 +33,10 @@ export function logger(): Logger {
       pino.destination({ dest: 1, sync: false, minLength: FLUSH_AT_BYTES, periodicFlush: FLUSH_EVERY_MS }),
     );
   }
-  return holder.__wordhallLogger;
+  return instance;
 }
 
-/** Names the app in every later line ("web", "admin"); called from its instrumentation. */
+/** Names the process in every later line ("game-server"); called once at start-up. */
 export function setServiceName(service: string): void {
   logger().setBindings({ service });
 }

@@ -1,12 +1,20 @@
 import { timingSafeEqual } from "node:crypto";
-import { readApiEnv } from "../env";
+import type { Db } from "@wordhall/db";
+import type { Realtime } from "../realtime/runtime";
 import { collectGauges } from "./collect";
 import { logger } from "./logger";
 import { metrics } from "./metrics";
 
+export type MetricsSource = {
+  readonly db: Db;
+  readonly realtime: Realtime;
+  /** The bearer token a scrape must carry; undefined lets anyone who reaches the route read it. */
+  readonly token: string | undefined;
+};
+
 /** /api/metrics: this instance's figures in Prometheus's text format. */
-export async function handleMetricsRequest(request: Request): Promise<Response> {
-  const { METRICS_TOKEN } = readApiEnv();
+export async function handleMetricsRequest(request: Request, source: MetricsSource): Promise<Response> {
+  const { token: METRICS_TOKEN } = source;
   if (METRICS_TOKEN && !bearerMatches(request.headers.get("authorization"), METRICS_TOKEN)) {
     return new Response("Metrics need the bearer token (METRICS_TOKEN).\n", {
       status: 401,
@@ -14,7 +22,7 @@ export async function handleMetricsRequest(request: Request): Promise<Response> 
     });
   }
   try {
-    await collectGauges();
+    await collectGauges(source.db, source.realtime);
   } catch (error) {
     // Still serve what this process knows (latency, pool, process figures): a scrape that
     // fails whole would hide the very numbers that explain a database outage.

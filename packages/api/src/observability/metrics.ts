@@ -1,10 +1,6 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 
-/**
- * This process's Prometheus metrics. The registry lives on globalThis for the same reason
- * as the logger: every route bundle that records a figure must record it in the one
- * registry that /api/metrics reads.
- */
+/** This process's Prometheus metrics: one registry, which /api/metrics reads. */
 export type Metrics = {
   readonly registry: Registry;
   readonly actionSeconds: Histogram<"game" | "outcome">;
@@ -16,11 +12,11 @@ export type Metrics = {
   readonly poolConnections: Gauge<"state">;
 };
 
-const holder = globalThis as typeof globalThis & { __wordhallMetrics?: Metrics };
+let instance: Metrics | undefined;
 
 export function metrics(): Metrics {
-  holder.__wordhallMetrics ??= createMetrics();
-  return holder.__wordhallMetrics;
+  instance ??= createMetrics();
+  return instance;
 }
 
 function createMetrics(): Metrics {

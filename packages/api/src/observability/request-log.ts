@@ -2,21 +2,28 @@ import { logger } from "./logger";
 import { metrics } from "./metrics";
 import { REQUEST_ID_HEADER, requestIdFrom } from "./request-id";
 
-type Handler = (request: Request, requestId: string) => Promise<Response>;
+type Handler<Extra extends unknown[]> = (
+  request: Request,
+  requestId: string,
+  ...extra: Extra
+) => Promise<Response>;
 
 /**
  * Gives each API request an id (the caller's x-request-id, or a new one), writes one log
  * line when the response starts, counts it, and returns the id in the response header so
  * a player's report, the proxy's log and ours can be matched.
  */
-export function withRequestLog(route: string, handler: Handler): (request: Request) => Promise<Response> {
-  return async (request) => {
+export function withRequestLog<Extra extends unknown[] = []>(
+  route: string,
+  handler: Handler<Extra>,
+): (request: Request, ...extra: Extra) => Promise<Response> {
+  return async (request, ...extra) => {
     const started = performance.now();
     const requestId = requestIdFrom(request.headers);
     const path = new URL(request.url).pathname;
     let response: Response;
     try {
-      response = await handler(request, requestId);
+      response = await handler(request, requestId, ...extra);
     } catch (error) {
       logger().error({ requestId, method: request.method, path, err: error }, "request failed");
       metrics().httpRequests.inc({ route, method: request.method, status: "500" });

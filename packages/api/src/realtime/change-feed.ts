@@ -1,19 +1,19 @@
 import { type ChangeNotice, parseChangeNotice } from "./channels";
-import type { PgListener } from "./pg-listener";
+import type { NotificationSource } from "./notification-source";
 
 /** A change to one id, or null: re-read (notifications may have been missed, or it ended). */
 export type ChangeHandler = (version: number | null) => void;
 
 /**
- * The in-process emitter over the LISTEN connection: handlers watch one id on one
- * channel (or a whole channel), so a notification costs a map lookup, not a scan of every
- * subscriber.
+ * The in-process emitter over the process's notification source (the LISTEN connection):
+ * handlers watch one id on one channel (or a whole channel), so a notification costs a map
+ * lookup, not a scan of every subscriber.
  */
 export class ChangeFeed {
   private readonly byKey = new Map<string, Set<ChangeHandler>>();
   private readonly byChannel = new Map<string, Set<(notice: ChangeNotice | null) => void>>();
 
-  constructor(readonly listener: PgListener) {
+  constructor(readonly listener: NotificationSource) {
     listener.onNotice((channel, payload) => {
       const notice = parseChangeNotice(payload);
       if (!notice) return;
@@ -28,7 +28,7 @@ export class ChangeFeed {
     });
   }
 
-  /** Starts the LISTEN connection if it is not yet running (lazily, on first use). */
+  /** Starts hearing announcements if not yet (lazily, on first use). */
   ready(): Promise<void> {
     return this.listener.start();
   }

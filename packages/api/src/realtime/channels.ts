@@ -1,4 +1,4 @@
-import { GAME_CHANNEL } from "../services/games/write-steps";
+import { GAME_CHANNEL } from "@wordhall/db/game-store";
 import { ROOM_CHANNEL } from "../services/rooms/room-channel";
 
 // Every instance LISTENs on these. Payloads stay tiny, `{"id": …, "v": version}`, far

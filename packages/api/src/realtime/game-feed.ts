@@ -1,7 +1,10 @@
 import type { Db } from "@wordhall/db";
-import { type AnyGameModule, type GameKind, gameModule } from "@wordhall/engine";
-import { readActions } from "../services/games/action-sql";
+import { actionsAfter, readFeedGame, readGameState } from "@wordhall/db/game-store";
+import type { AnyGameModule, GameKind } from "@wordhall/engine";
+import { withStandIns } from "../services/absence/stand-ins";
+import type { BotRoster } from "../services/bots/bot-plan";
 import { fromDbKind } from "../services/games/game-kinds";
+import { gameModule } from "../services/games/game-modules";
 import type { CachedGame, CommittedStep, LiveGameCache } from "../services/games/live-cache";
 import type { LiveGameMessage, LiveSeat, Serialized } from "./live-message";
 import { diffViews } from "./view-patch";
@@ -30,11 +33,16 @@ type Entry = {
   readonly roomId: string | null;
   readonly module: AnyGameModule;
   readonly seats: readonly LiveSeat[];
+  readonly bots: BotRoster;
   readonly record: { config: unknown; seed: string; createdAt: number };
   version: number;
+  /** Epoch ms the action that made `version` counts at. */
+  lastAt: number;
   states: Map<number, unknown>;
   /** The engine's events of the step that led to each version (server-only, unfiltered). */
   events: Map<number, readonly unknown[]>;
+  /** Epoch ms each version's action counts at (sent with its step: the client's clock offset). */
+  ats: Map<number, number>;
   /** By version, then by seat ("s" for spectators). */
   views: Map<number, Map<string, unknown>>;
   /** By version, then by message key (a snapshot's starts with "s"). */
@@ -101,7 +109,10 @@ export class GameFeed implements LiveGameCache {
       kind: entry.kind,
       version: entry.version,
       state,
+      lastAt: entry.lastAt,
       seatOf: (userId) => entry.seats.find((s) => s.userId === userId)?.seat ?? null,
+      // The roster as of this state: a stand-in comes and goes with its seat's away mark.
+      bots: withStandIns(entry.bots, entry.module, state, entry.seats),
     };
   }
 
@@ -125,7 +136,9 @@ export class GameFeed implements LiveGameCache {
         for (const step of committed) {
           entry.states.set(step.version, step.state);
           entry.events.set(step.version, step.events);
+          entry.ats.set(step.version, step.at);
           entry.version = step.version;
+          entry.lastAt = step.at;
         }
         this.trim(entry, WINDOW);
       }
@@ -139,6 +152,11 @@ export class GameFeed implements LiveGameCache {
 
   seats(gameId: string): readonly LiveSeat[] {
     return this.entries.get(gameId)?.seats ?? [];
+  }
+
+  /** Epoch ms the game was created, while it is held here. */
+  startedAt(gameId: string): number | undefined {
+    return this.entries.get(gameId)?.record.createdAt;
   }
 
   snapshot(gameId: string, seat: Seat): Built {
@@ -185,6 +203,7 @@ export class GameFeed implements LiveGameCache {
       version: v,
       events: entry.module.eventsFor(entry.events.get(v) ?? [], seat),
       patch: diffViews(this.view(entry, v - 1, seat), this.view(entry, v, seat)),
+      ...(entry.ats.has(v) ? { at: entry.ats.get(v) } : {}),
       over: entry.module.result(entry.states.get(v)) !== null,
     };
   }
@@ -234,23 +253,7 @@ export class GameFeed implements LiveGameCache {
   }
 
   private async load(gameId: string): Promise<Entry> {
-    const row = await this.db.game.findUnique({
-      where: { id: gameId },
-      select: {
-        id: true,
-        kind: true,
-        roomId: true,
-        config: true,
-        seed: true,
-        createdAt: true,
-        state: true,
-        version: true,
-        seats: {
-          select: { seat: true, userId: true, user: { select: { name: true } } },
-          orderBy: { seat: "asc" },
-        },
-      },
-    });
+    const row = await readFeedGame(this.db, gameId);
     if (!row) throw new GameNotFound(gameId);
     const kind = fromDbKind(row.kind);
     const module = gameModule(kind) as AnyGameModule;
@@ -259,11 +262,17 @@ export class GameFeed implements LiveGameCache {
       kind,
       roomId: row.roomId,
       module,
-      seats: row.seats.map((s) => ({ seat: s.seat, userId: s.userId, name: s.user.name })),
-      record: { config: row.config, seed: row.seed, createdAt: row.createdAt.getTime() },
+      seats: row.seats,
+      bots: {
+        seed: row.seed,
+        seats: row.seats.flatMap((s) => (s.bot ? [{ seat: s.seat, userId: s.userId, level: s.bot }] : [])),
+      },
+      record: { config: row.config, seed: row.seed, createdAt: row.createdAt },
       version: row.version,
+      lastAt: row.lastAt,
       states: new Map([[row.version, row.state]]),
       events: new Map(),
+      ats: new Map(),
       views: new Map(),
       messages: new Map(),
       refreshing: null,
@@ -273,7 +282,7 @@ export class GameFeed implements LiveGameCache {
   }
 
   private async catchUp(entry: Entry): Promise<void> {
-    const actions = await readActions(this.db, entry.id, { after: entry.version });
+    const actions = await actionsAfter(this.db, entry.id, { after: entry.version });
     for (const a of actions) {
       // Already here: this process committed it (see writing) while the read was out.
       if (a.seq <= entry.version) continue;
@@ -288,27 +297,28 @@ export class GameFeed implements LiveGameCache {
         return;
       }
       entry.version = a.seq;
+      entry.lastAt = a.at;
       entry.states.set(a.seq, applied.state);
       entry.events.set(a.seq, applied.events);
+      entry.ats.set(a.seq, a.at);
     }
     this.trim(entry, WINDOW);
   }
 
   private async reload(entry: Entry): Promise<void> {
-    const row = await this.db.game.findUniqueOrThrow({
-      where: { id: entry.id },
-      select: { state: true, version: true },
-    });
+    const row = await readGameState(this.db, entry.id);
     entry.version = row.version;
+    entry.lastAt = row.lastAt;
     entry.states = new Map([[row.version, row.state]]);
     entry.events = new Map();
+    entry.ats = new Map();
     entry.views = new Map();
     entry.messages = new Map();
   }
 
   /** Rebuilds older states from the record: setup from (config, seed), then the actions. */
   private async replayFrom(entry: Entry, from: number): Promise<void> {
-    const actions = await readActions(this.db, entry.id, { after: 0, upTo: entry.version });
+    const actions = await actionsAfter(this.db, entry.id, { after: 0, upTo: entry.version });
     const { module, record } = entry;
     const config = module.configSchema.safeParse(record.config);
     if (!config.success) return;
@@ -321,13 +331,14 @@ export class GameFeed implements LiveGameCache {
       state = applied.state;
       if (a.seq >= from && !entry.states.has(a.seq)) entry.states.set(a.seq, state);
       if (a.seq > from && !entry.events.has(a.seq)) entry.events.set(a.seq, applied.events);
+      if (a.seq > from && !entry.ats.has(a.seq)) entry.ats.set(a.seq, a.at);
     }
     if (from === 0 && !entry.states.has(0)) entry.states.set(0, setup.state);
   }
 
   private trim(entry: Entry, keep: number) {
     const oldest = entry.version - keep;
-    for (const map of [entry.states, entry.events, entry.messages]) {
+    for (const map of [entry.states, entry.events, entry.ats, entry.messages]) {
       for (const v of map.keys()) if (v < oldest) map.delete(v);
     }
     // A view is needed only to diff the next step against, and is rebuilt from its state

@@ -6,9 +6,11 @@ import { appRouter } from "../root";
 import { applyPlayerAction } from "../services/games/apply-action";
 import { createGame } from "../services/games/create-game";
 import { applyDueDeadlines } from "../services/games/deadlines";
+import { notifyRoom } from "../services/rooms/room-channel";
 import { createCallerFactory, type SessionUser } from "../trpc";
 import { GAME_CHANNEL } from "./channels";
 import type { LiveGameMessage } from "./live-message";
+import type { PgListener } from "./pg-listener";
 import { createRealtime } from "./registry";
 import type { Realtime } from "./runtime";
 import { applyViewPatch } from "./view-patch";
@@ -285,6 +287,26 @@ describe("live.game", () => {
     }
   });
 
+  it("moves a viewer whose seat went away to the spectator view, with a fresh snapshot", async () => {
+    const gameId = await newGame({ roomId: publicRoom });
+    const sub = subscribe(dbA, user(1), { gameId });
+    expect(expectMessage(await sub.nextTracked()).message).toMatchObject({ type: "snapshot", seat: 1 });
+    // No procedure takes a seat from a player during a game today; the stream must still follow
+    // the seat table when the room's channel tells it to look again.
+    await dbA.$transaction(async (tx) => {
+      await tx.gameSeat.delete({ where: { gameId_seat: { gameId, seat: 1 } } });
+      const { version } = await tx.room.update({
+        where: { id: publicRoom },
+        data: { version: { increment: 1 } },
+        select: { version: true },
+      });
+      await notifyRoom(tx, publicRoom, version);
+    });
+    const again = expectMessage(await sub.nextTracked());
+    expect(again.message).toMatchObject({ type: "snapshot", seat: null, version: 0 });
+    await sub.close();
+  });
+
   it("builds each (version, seat) message once, however many subscribers share it", async () => {
     const gameId = await newGame({ roomId: publicRoom });
     const watchers = Array.from({ length: 5 }, () => subscribe(dbA, user(4), { gameId }));
@@ -348,7 +370,9 @@ describe("fan-out across instances", () => {
         resolve();
       });
     });
-    const connection = rt.listener.connection;
+    // The PostgreSQL implementation of the process's notification source is what is cut here.
+    const listener = rt.listener as PgListener;
+    const connection = listener.connection;
     if (!connection) throw new Error("listening");
     if (database.engine === "postgres") {
       // What a failover or an admin's kill does: the backend goes, the socket closes.
@@ -366,7 +390,7 @@ describe("fan-out across instances", () => {
       now: () => T0 + 1_000,
     });
     await resynced;
-    expect(rt.listener.connection).not.toBe(connection);
+    expect(listener.connection).not.toBe(connection);
     const step = expectMessage(await sub.nextTracked());
     expect([step.id, step.message.type]).toEqual(["1", "step"]);
     // And the new connection hears later commits as usual.

@@ -1,10 +1,10 @@
 import type { SessionUser } from "../trpc";
-import { AccountWatch } from "./account-watch";
 import { GAME_CHANNEL } from "./channels";
 import type { LiveGameMessage, Serialized } from "./live-message";
 import type { Realtime } from "./runtime";
 import { restartingError, runCleanups, watchAbort } from "./stream-lifecycle";
 import { resolveViewer } from "./viewer";
+import { VisibilityWatch } from "./visibility-watch";
 import { Wakeup } from "./wakeup";
 
 /** One message for the stream; `id` (the game version) makes it resumable, presence has none. */
@@ -28,7 +28,8 @@ export async function* streamGame(
 ): AsyncGenerator<LiveItem> {
   const { gameId, user } = input;
   if (rt.shuttingDown) throw restartingError();
-  const { seat } = await resolveViewer(rt.db, gameId, user);
+  const first = await resolveViewer(rt.db, gameId, user);
+  let seat = first.seat;
   await rt.changes.ready();
 
   const wake = new Wakeup();
@@ -40,12 +41,17 @@ export async function* streamGame(
   let ended = false;
   let closing = false;
   const cleanups: (() => unknown)[] = [];
-  const account = new AccountWatch(rt.db, user?.id ?? null);
+  const visibility = new VisibilityWatch(rt.db, user, { gameId, roomId: first.roomId }, seat);
+  // A seated player's moves echo the last event they got: the lag meter's samples.
+  const noteSent = (version: number) => {
+    if (user && seat !== null) rt.lag.sent(gameId, user.id, version, Date.now());
+  };
   const onAbort = () => {
     ended = true;
     wake.poke();
   };
   try {
+    cleanups.push(rt.streamSlots.take(user?.id ?? null));
     // Watch before reading, so no change can slip between the read and the watch.
     cleanups.push(
       rt.changes.watch(GAME_CHANNEL, gameId, (v) => {
@@ -64,7 +70,7 @@ export async function* streamGame(
         wake.poke();
       }),
     );
-    cleanups.push(account.watch(rt.changes, () => wake.poke()));
+    cleanups.push(visibility.watch(rt.changes, () => wake.poke()));
     cleanups.push(watchAbort(input.signal, onAbort));
     cleanups.push(await rt.games.acquire(gameId));
     const scope = `game:${gameId}`;
@@ -75,28 +81,48 @@ export async function* streamGame(
         wake.poke();
       }),
     );
+    // While anyone here watches the game, its seats are marked away and back (SEAT-1).
+    cleanups.push(await rt.absence.watch(gameId));
 
     let over = false;
     let read = false;
     while (!ended) {
       if (closing || rt.shuttingDown) throw restartingError();
-      await account.check();
+      if (visibility.pending) await visibility.check();
+      if (visibility.seat !== seat) {
+        // Seen from another seat now (a player became a spectator): start over from a snapshot.
+        seat = visibility.seat;
+        sent = null;
+        gameChanged = true;
+      }
       if (gameChanged) {
         gameChanged = false;
         read = mustRead;
         mustRead = false;
         const current = await rt.games.refresh(gameId, read ? undefined : announced);
+        // A room or account change heard while reading is checked before anything is sent.
+        if (visibility.pending) {
+          gameChanged = true;
+          mustRead ||= read;
+          continue;
+        }
         if (sent === null || current !== sent) {
           const steps =
             sent !== null && sent < current ? await rt.games.stepsAfter(gameId, seat, sent) : null;
           if (steps) {
             for (const step of steps) {
+              if (visibility.pending) {
+                gameChanged = true;
+                break;
+              }
+              noteSent(step.version);
               yield { id: String(step.version), data: step.data };
               sent = step.version;
               over = step.over;
             }
           } else {
             const snapshot = rt.games.snapshot(gameId, seat);
+            noteSent(snapshot.version);
             yield { id: String(snapshot.version), data: snapshot.data };
             sent = snapshot.version;
             over = snapshot.over;
@@ -117,7 +143,7 @@ export async function* streamGame(
         presenceChanged = false;
         yield { id: null, data: rt.presence.message(scope) };
       }
-      if (!gameChanged && !presenceChanged && !account.pending && !closing && !ended) await wake.wait();
+      if (!gameChanged && !presenceChanged && !visibility.pending && !closing && !ended) await wake.wait();
     }
   } finally {
     await runCleanups(cleanups);

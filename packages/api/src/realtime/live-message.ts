@@ -11,7 +11,13 @@ export type PresenceEntry = {
   readonly status: PresenceStatus;
 };
 
-export type LiveSeat = { readonly seat: number; readonly userId: string; readonly name: string };
+export type LiveSeat = {
+  readonly seat: number;
+  readonly userId: string;
+  readonly name: string;
+  /** The level of a seat the server plays (a bot), else null (the server always says). */
+  readonly bot?: "easy" | "normal" | "hard" | null;
+};
 
 export type LiveGameMessage =
   /** The whole view for this seat (first message, or when a client fell too far behind). */
@@ -35,6 +41,11 @@ export type LiveGameMessage =
       readonly events: readonly unknown[];
       readonly patch: readonly PatchOp[];
       readonly over: boolean;
+      /**
+       * Epoch ms (server clock) the action counts at. A step received live lets the client
+       * estimate how far its clock is from the server's, for countdowns.
+       */
+      readonly at?: number;
     }
   /**
    * A moderator ended the game before its end (it was stuck, or had to stop): no result, no

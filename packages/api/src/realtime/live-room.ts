@@ -1,11 +1,11 @@
 import { getRoom, type RoomView } from "../services/rooms/read-room";
 import type { SessionUser } from "../trpc";
-import { AccountWatch } from "./account-watch";
 import { ROOM_CHANNEL } from "./channels";
 import { parseEventId } from "./live-game";
 import type { LiveGameMessage, Serialized } from "./live-message";
 import type { Realtime } from "./runtime";
 import { restartingError, runCleanups, watchAbort } from "./stream-lifecycle";
+import { VisibilityWatch } from "./visibility-watch";
 import { Wakeup } from "./wakeup";
 
 /** What live.room sends: the room as the caller sees it (id = room version), and presence. */
@@ -38,12 +38,13 @@ export async function* streamRoom(
   let ended = false;
   let closing = false;
   const cleanups: (() => unknown)[] = [];
-  const account = new AccountWatch(rt.db, user?.id ?? null);
+  const visibility = new VisibilityWatch(rt.db, user, { roomId });
   const onAbort = () => {
     ended = true;
     wake.poke();
   };
   try {
+    cleanups.push(rt.streamSlots.take(user?.id ?? null));
     cleanups.push(
       rt.changes.watch(ROOM_CHANNEL, roomId, () => {
         roomChanged = true;
@@ -56,7 +57,7 @@ export async function* streamRoom(
         wake.poke();
       }),
     );
-    cleanups.push(account.watch(rt.changes, () => wake.poke()));
+    cleanups.push(visibility.watch(rt.changes, () => wake.poke()));
     cleanups.push(watchAbort(input.signal, onAbort));
     const scope = `room:${roomId}`;
     if (user) cleanups.push(await rt.presence.connect(scope, user.id));
@@ -68,10 +69,10 @@ export async function* streamRoom(
     );
     while (!ended) {
       if (closing || rt.shuttingDown) throw restartingError();
-      await account.check();
+      await visibility.check();
       if (roomChanged) {
         roomChanged = false;
-        const room = await getRoom(rt.db, user, roomId);
+        const room = await getRoom(rt.db, visibility.viewer, roomId);
         if (room.version !== sent) {
           sent = room.version;
           yield {
@@ -84,7 +85,7 @@ export async function* streamRoom(
         presenceChanged = false;
         yield { id: null, data: rt.presence.message(scope) };
       }
-      if (!roomChanged && !presenceChanged && !account.pending && !closing && !ended) await wake.wait();
+      if (!roomChanged && !presenceChanged && !visibility.pending && !closing && !ended) await wake.wait();
     }
   } finally {
     await runCleanups(cleanups);

@@ -1,4 +1,5 @@
 import pg from "pg";
+import type { NotificationSource } from "./notification-source";
 
 export type ListenerOptions = {
   readonly url: string;
@@ -19,7 +20,7 @@ type NoticeHandler = (channel: string, payload: string | undefined) => void;
  * tells every resync handler to re-read, since notifications sent while it was away are
  * lost for good.
  */
-export class PgListener {
+export class PgListener implements NotificationSource {
   private client: pg.Client | null = null;
   private connecting: Promise<void> | null = null;
   private stopped = false;

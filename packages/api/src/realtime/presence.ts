@@ -117,7 +117,9 @@ export class PresenceTracker {
   }
 
   /** Reads a scope's presence straight from the database (for queries and tests). */
-  async read(scope: string): Promise<{ users: PresenceEntry[]; changesAt: number | null }> {
+  async read(
+    scope: string,
+  ): Promise<{ users: PresenceEntry[]; changesAt: number | null; lastSeen: Map<string, number> }> {
     const rows = await this.db.$queryRaw<Row[]>`
       SELECT p."userId", u.name, p.connected, p."seenAt"
       FROM presence p JOIN "user" u ON u.id = p."userId"
@@ -210,12 +212,16 @@ export function summarise(
   now: number,
   staleMs: number,
   graceMs: number,
-): { users: PresenceEntry[]; changesAt: number | null } {
+): { users: PresenceEntry[]; changesAt: number | null; lastSeen: Map<string, number> } {
   const byUser = new Map<string, { name: string; onlineUntil: number; awayUntil: number }>();
+  // When each user stopped counting as online (seen connected until then), for "away since".
+  const lastSeen = new Map<string, number>();
   for (const row of rows) {
     const seen = row.seenAt.getTime();
     const onlineUntil = row.connected ? seen + staleMs : Number.NEGATIVE_INFINITY;
     const awayUntil = (row.connected ? seen + staleMs : seen) + graceMs;
+    const seenUntil = row.connected ? seen + staleMs : seen;
+    lastSeen.set(row.userId, Math.max(lastSeen.get(row.userId) ?? seenUntil, seenUntil));
     const prior = byUser.get(row.userId);
     byUser.set(row.userId, {
       name: row.name,
@@ -234,5 +240,5 @@ export function summarise(
     later(u.onlineUntil);
     later(u.awayUntil);
   }
-  return { users, changesAt };
+  return { users, changesAt, lastSeen };
 }

@@ -1,12 +1,18 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "@wordhall/db";
 import { SessionCache } from "../auth/session-cache";
+import type { AbsenceOptions } from "../services/absence/absence-options";
+import { AbsenceWatch } from "../services/absence/absence-watch";
 import { DeadlineScheduler } from "../services/games/scheduler";
+import { absenceHost } from "./absence-host";
 import { ChangeFeed } from "./change-feed";
 import { AUTH_CHANNEL, GAME_CHANNEL, LIVE_CHANNELS } from "./channels";
 import { GameFeed } from "./game-feed";
+import { LagMeter } from "./lag-meter";
+import type { NotificationSource } from "./notification-source";
 import { PgListener } from "./pg-listener";
 import { PresenceTracker } from "./presence";
+import { StreamSlots } from "./stream-slots";
 
 export type RealtimeOptions = {
   readonly db: Db;
@@ -19,7 +25,11 @@ export type RealtimeOptions = {
   /** Deadline transactions at once per process (see DeadlineScheduler). */
   readonly schedulerParallel?: number;
   readonly log?: (message: string) => void;
+  /** Live streams one account may hold open in this process (stream-slots.ts). */
+  readonly streamsPerAccount?: number;
   readonly onDeadlinesApplied?: (gameIds: readonly string[], at: number) => void;
+  /** Away seats' limits (services/absence); tests shorten them. */
+  readonly absence?: AbsenceOptions;
 };
 
 /**
@@ -28,13 +38,20 @@ export type RealtimeOptions = {
  * (a subscription) or start() (the scheduler, from the apps' instrumentation).
  */
 export class Realtime {
-  readonly listener: PgListener;
+  /** How this process hears of changes (NotificationSource; PostgreSQL's LISTEN today). */
+  readonly listener: NotificationSource;
   readonly changes: ChangeFeed;
   readonly games: GameFeed;
   readonly presence: PresenceTracker;
   readonly scheduler: DeadlineScheduler;
+  /** Seated players' lag, measured from their streams and echoed in their moves. */
+  readonly lag: LagMeter;
   /** Checked sessions, trusted while this process hears every auth change. */
   readonly sessions: SessionCache;
+  /** Each account's open live streams, against its limit. */
+  readonly streamSlots: StreamSlots;
+  /** Marks the seats of watched games away and back as presence changes (SEAT-1). */
+  readonly absence: AbsenceWatch;
   private readonly closers = new Set<() => void>();
   private closing = false;
   private unpoke: (() => void) | null = null;
@@ -49,6 +66,12 @@ export class Realtime {
       heartbeatMs: options.heartbeatMs,
       log: options.log,
     });
+    this.streamSlots = new StreamSlots(options.streamsPerAccount);
+    this.absence = new AbsenceWatch(
+      options.db,
+      absenceHost({ presence: this.presence, changes: this.changes, games: this.games, log: options.log }),
+    );
+    this.lag = new LagMeter();
     this.sessions = new SessionCache(() => this.listener.connected && !this.closing);
     this.changes.watchChannel(AUTH_CHANNEL, (notice) => this.sessions.invalidate(notice?.id ?? null));
     this.scheduler = new DeadlineScheduler(options.db, {
@@ -56,6 +79,8 @@ export class Realtime {
       parallel: options.schedulerParallel,
       log: options.log,
       onApplied: options.onDeadlinesApplied,
+      lag: this.lag,
+      cache: this.games,
     });
   }
 
@@ -101,6 +126,8 @@ export class Realtime {
     this.closing = true;
     for (const close of [...this.closers]) close();
     this.unpoke?.();
+    this.absence.stop();
+    await this.absence.settled();
     await this.scheduler.stop();
     await this.presence.stop();
     await this.listener.stop();

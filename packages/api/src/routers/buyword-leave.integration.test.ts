@@ -1,10 +1,11 @@
 import { createDb, type Db } from "@wordhall/db";
 import { createTestDatabase, type TestDatabase } from "@wordhall/db/testing";
-import { buyword, TILE_PIPS } from "@wordhall/engine";
+import { TILE_PIPS } from "@wordhall/engine";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applyPlayerAction } from "../services/games/apply-action";
 import { createGame } from "../services/games/create-game";
 import { applyDueDeadlines } from "../services/games/deadlines";
+import { games } from "../services/games/game-modules";
 import { callerFor } from "./test-caller";
 
 // BW-33 through the live mutation, against a real database: the game's state, its action
@@ -89,7 +90,7 @@ describe("play.buyword.leave", () => {
     for (let guard = 0; guard < 400; guard++) {
       const { status, state } = await stored(gameId);
       if (status !== "active") break;
-      const deadline = buyword.deadlines(state as never)[0];
+      const deadline = games.buyword.deadlines(state as never)[0];
       if (!deadline) throw new Error(`no deadline in phase ${state.phase.kind}`);
       const turn = state.phase.turn ?? -1;
       expect(turn).not.toBe(1);
@@ -115,7 +116,7 @@ describe("play.buyword.leave", () => {
       include: { results: { orderBy: { seat: "asc" } } },
     });
     expect(game.status).toBe("finished");
-    const result = buyword.result(game.state as never);
+    const result = games.buyword.result(game.state as never);
     const money = (game.state as unknown as Stored).players.map((p) => p.money);
     expect(money[1]).toBe(200);
     // Nothing was sold, so nobody who stayed has more than the leaver kept.

@@ -11,7 +11,10 @@ export const buywordRouter = createRouter({
     .input(
       z.object({
         gameId,
-        word: z.string().regex(/^[A-Za-z]{2,30}$/, "A word is 2 to 30 letters A–Z."),
+        word: z
+          .string()
+          .max(30, "A word is 2 to 30 letters A–Z.")
+          .regex(/^[A-Za-z]{2,30}$/, "A word is 2 to 30 letters A–Z."),
       }),
     )
     .query(({ ctx, input }) => checkBuywordWord(ctx.db, ctx.user, input.gameId, input.word)),

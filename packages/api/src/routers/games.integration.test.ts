@@ -2,7 +2,9 @@ import { createDb, type Db } from "@wordhall/db";
 import { createTestDatabase, type TestDatabase } from "@wordhall/db/testing";
 import { replayUnknownRecord } from "@wordhall/engine";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newOmwGame, playOmwWithTiebreaker, putInRoom } from "../services/results/test-games";
+import { applyDueDeadlines } from "../services/games/deadlines";
+import { games } from "../services/games/game-modules";
+import { newOmwGame, playOmwWithTiebreaker, putInRoom, T0 } from "../services/results/test-games";
 import { callerFor } from "./test-caller";
 
 let database: TestDatabase;
@@ -113,7 +115,13 @@ describe("games.record", () => {
     for (const viewer of [null, "u-ana", "u-di"]) {
       const record = await as(viewer).games.record({ gameId: finished });
       expect(record.seed).toBe(await seedOf(finished));
-      const replayed = replayUnknownRecord(JSON.parse(JSON.stringify(record)));
+      // The names the table showed, seat by seat, for the replay to read like the game.
+      expect(record.players).toEqual([
+        { seat: 0, name: "ana" },
+        { seat: 1, name: "bo" },
+        { seat: 2, name: "cy" },
+      ]);
+      const replayed = replayUnknownRecord(JSON.parse(JSON.stringify(record)), games);
       expect(replayed.ok).toBe(true);
       const stored = await db.game.findUniqueOrThrow({ where: { id: finished }, select: { state: true } });
       if (replayed.ok) expect(replayed.state).toEqual(stored.state);
@@ -128,6 +136,44 @@ describe("games.record", () => {
       code: "NOT_FOUND",
     });
     expect((await as("u-cy").games.record({ gameId: privateFinished })).game).toBe("oh-my-word");
+  });
+});
+
+describe("games.events", () => {
+  type Entry = { version: number; events: readonly { type: string; seat?: number; value?: number }[] };
+
+  it("gives a late arrival the history so far, each viewer only what their seat may see", async () => {
+    // The timer goes off on seat 0 (ana): she takes a bad-luck token whose value only she sees.
+    const gameId = await newOmwGame(db, ids.slice(0, 3));
+    await putInRoom(db, gameId);
+    await applyDueDeadlines(db, T0 + 25_000);
+    const { version } = await db.game.findUniqueOrThrow({ where: { id: gameId }, select: { version: true } });
+    expect(version).toBeGreaterThan(0);
+
+    const ana = await as("u-ana").games.events({ gameId });
+    expect(ana.version).toBe(version);
+    expect(ana.entries.map((e) => e.version)).toEqual(Array.from({ length: version + 1 }, (_, v) => v));
+    expect((ana.entries[0] as Entry).events.map((e) => e.type)).toContain("game-started");
+    const tokenOf = (entries: readonly unknown[]) =>
+      (entries as Entry[]).flatMap((e) => e.events).find((e) => e.type === "token-taken");
+    expect(tokenOf(ana.entries)).toMatchObject({ seat: 0, value: expect.any(Number) });
+
+    // Another player, a spectator and a signed-out visitor see the token taken, never its value.
+    for (const viewer of ["u-bo", "u-di", null]) {
+      const seen = await as(viewer).games.events({ gameId });
+      expect(seen.entries).toHaveLength(ana.entries.length);
+      const token = tokenOf(seen.entries);
+      expect(token).toMatchObject({ seat: 0 });
+      expect(token).not.toHaveProperty("value");
+      expect(JSON.stringify(seen)).not.toContain(await seedOf(gameId));
+    }
+  });
+
+  it("follows the game's visibility", async () => {
+    await expect(as("u-mo").games.events({ gameId: privateRunning })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
+    expect((await as("u-di").games.events({ gameId: privateRunning })).entries).toHaveLength(1);
   });
 });
 
@@ -147,5 +193,21 @@ describe("games.tiebreaks", () => {
       code: "NOT_FOUND",
     });
     expect(await as("u-di").games.tiebreaks({ gameId: privateFinished })).toHaveLength(1);
+  });
+});
+
+describe("games.ratingChanges", () => {
+  it("says how a finished game moved each seat's rating, to whoever may see the game", async () => {
+    const changes = await as(null).games.ratingChanges({ gameId: finished });
+    expect(changes.map((c) => c.seat)).toEqual([0, 1, 2]);
+    // The first rated game of all three: everyone started at 1500.
+    for (const c of changes) expect(c.before).toBe(1500);
+    const winner = (await db.gameResult.findFirst({ where: { gameId: finished, rank: 1 } }))?.seat;
+    const won = changes.find((c) => c.seat === winner);
+    for (const c of changes) if (c.seat !== winner) expect(c.after).toBeLessThan(won?.after ?? 0);
+    expect(await as("u-ana").games.ratingChanges({ gameId: running })).toEqual([]);
+    await expect(as("u-mo").games.ratingChanges({ gameId: privateFinished })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
   });
 });

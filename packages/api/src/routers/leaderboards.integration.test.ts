@@ -64,12 +64,13 @@ describe("leaderboards.allTime", () => {
       { userId: "u-ban", kind: "buyword", ordinal: 99, games: 50, wins: 50 },
       { userId: "u-di", kind: "oh_my_word", ordinal: 40, games: 3, wins: 3 },
     ] as const;
-    for (const r of rows) await db.rating.create({ data: { ...r, mu: 25, sigma: 5 } });
+    // mu − 3·sigma is the stored ordinal; the shown rating is 1500 + 40 × that.
+    for (const r of rows) await db.rating.create({ data: { ...r, mu: r.ordinal + 15, sigma: 5 } });
 
     const board = await anyone().leaderboards.allTime({ kind: "buyword" });
-    expect(board.map((r) => [r.place, r.name, r.rating, r.games, r.wins])).toEqual([
-      [1, "bo", 20.25, 4, 3],
-      [2, "ana", 12.5, 9, 5],
+    expect(board.map((r) => [r.place, r.name, r.rating, r.provisional, r.games, r.wins])).toEqual([
+      [1, "bo", 2310, true, 4, 3],
+      [2, "ana", 2000, false, 9, 5],
     ]);
     expect(
       (await callerFor(db, "u-ana").leaderboards.allTime({ kind: "oh-my-word" })).map((r) => r.name),

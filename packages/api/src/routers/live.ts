@@ -1,19 +1,27 @@
 import { TRPCError, tracked } from "@trpc/server";
 import { z } from "zod";
-import { AppError } from "../errors";
 import { streamGame } from "../realtime/live-game";
 import { streamRoom } from "../realtime/live-room";
 import { realtimeFor } from "../realtime/registry";
+import { idSchema } from "../services/ids";
+import { refusalOf } from "../storage-refusal";
 import { createRouter, publicProcedure } from "../trpc";
+
+/** The id of the last event a client received (a version); anything else starts afresh. */
+const eventIdSchema = z
+  .string()
+  .max(32)
+  .regex(/^[A-Za-z0-9_-]*$/, "That is not an event id.")
+  .nullish();
 
 export const liveRouter = createRouter({
   /** A game as the caller may see it: a snapshot, then one step per version (SSE). */
   game: publicProcedure
     .input(
       z.object({
-        gameId: z.string().trim().min(1).max(64),
+        gameId: idSchema("game"),
         // Set by the client on reconnect: the last version it received.
-        lastEventId: z.string().max(32).nullish(),
+        lastEventId: eventIdSchema,
       }),
     )
     .subscription(({ ctx, input, signal }) =>
@@ -21,7 +29,7 @@ export const liveRouter = createRouter({
     ),
   /** A room as the caller may see it, on every change (id = room version), and who is connected. */
   room: publicProcedure
-    .input(z.object({ roomId: z.string().trim().min(1).max(64), lastEventId: z.string().max(32).nullish() }))
+    .input(z.object({ roomId: idSchema("room"), lastEventId: eventIdSchema }))
     .subscription(({ ctx, input, signal }) =>
       relay(streamRoom(realtimeFor(ctx.db), { ...input, user: ctx.user, signal })),
     ),
@@ -33,8 +41,8 @@ async function* relay<T extends string>(stream: AsyncGenerator<{ id: string | nu
     for await (const item of stream) yield item.id === null ? item.data : tracked(item.id, item.data);
   } catch (error) {
     // Errors thrown while streaming do not pass the error-mapping middleware.
-    if (error instanceof AppError)
-      throw new TRPCError({ code: error.code, message: error.message, cause: error });
+    const refusal = refusalOf(error);
+    if (refusal) throw new TRPCError({ code: refusal.code, message: refusal.message, cause: refusal });
     throw error;
   }
 }

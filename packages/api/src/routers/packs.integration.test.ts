@@ -48,7 +48,8 @@ async function approve(id: string, reason: string | null = null) {
       packId: id,
       reviewerId: moderator.id,
       decision: "approved",
-      reason,
+      reasonForAuthor: reason,
+      note: "A moderators-only remark.",
       snapshot: {},
       packVersion: pack.version,
     },
@@ -202,7 +203,8 @@ describe("packs.submit", () => {
         packId: pack.id,
         reviewerId: moderator.id,
         decision: "rejected",
-        reason: "Two categories overlap.",
+        reasonForAuthor: "Two categories overlap.",
+        note: "Reported twice already; watch this author.",
         snapshot: {},
         packVersion: 1,
       },
@@ -210,6 +212,8 @@ describe("packs.submit", () => {
     const seen = await as(owner).packs.get({ id: pack.id });
     expect(seen.status).toBe("rejected");
     expect(seen.latestReview).toMatchObject({ decision: "rejected", reason: "Two categories overlap." });
+    // The moderators' note is theirs alone.
+    expect(JSON.stringify(seen)).not.toContain("watch this author");
     // A rejected pack can be fixed and sent again.
     const fixed = await as(owner).packs.update({ id: pack.id, version: 1, ...content("To review") });
     await expect(as(owner).packs.submit({ id: pack.id, version: fixed.version })).resolves.toMatchObject({

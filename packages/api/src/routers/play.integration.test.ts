@@ -1,12 +1,12 @@
 import type { inferProcedureInput } from "@trpc/server";
 import { createDb, type Db } from "@wordhall/db";
 import { createTestDatabase, type TestDatabase } from "@wordhall/db/testing";
-import { buyword } from "@wordhall/engine";
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from "vitest";
 import type { AppRouter } from "../root";
 import { appRouter } from "../root";
 import { createGame } from "../services/games/create-game";
 import { applyDueDeadlines } from "../services/games/deadlines";
+import { games } from "../services/games/game-modules";
 import { newOmwGame, putInRoom } from "../services/results/test-games";
 import { createCallerFactory } from "../trpc";
 
@@ -122,6 +122,7 @@ describe("play.ohMyWord", () => {
     expectTypeOf<Claim>().toEqualTypeOf<{
       gameId: string;
       clientActionId: string;
+      echo?: { v: number; heldMs: number } | undefined;
       category: number;
       term: string;
     }>();
@@ -165,7 +166,7 @@ describe("play.buyword", () => {
       const { state } = await db.game.findUniqueOrThrow({ where: { id: gameId } });
       const phase = (state as { phase: { kind: string; turn?: number } }).phase;
       if (phase.kind === "decide") turn = phase.turn ?? -1;
-      else await applyDueDeadlines(db, buyword.deadlines(state as never)[0]?.at ?? 0);
+      else await applyDueDeadlines(db, games.buyword.deadlines(state as never)[0]?.at ?? 0);
     }
     expect(turn).toBeGreaterThanOrEqual(0);
     const other = seats[1 - turn] as string;

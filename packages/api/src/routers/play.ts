@@ -5,12 +5,24 @@ import { existingRealtime } from "../realtime/registry";
 import { playAction } from "../services/play/play-action";
 import { createRouter, protectedProcedure } from "../trpc";
 
+/**
+ * The live event a move's sender last received (its version) and how long it held it
+ * before sending, in ms: the server's sample of that player's lag (docs/timer.md). Bounded
+ * here; what it may earn is bounded again by the lag policy's cap.
+ */
+const echoSchema = z.object({
+  v: z.int().min(0).max(1_000_000_000),
+  heldMs: z.number().min(0).max(3_600_000),
+});
+
 /** What every move carries besides the engine's own fields. */
 export const moveIdsSchema = z.object({
   gameId: z.uuid({ message: "That is not a game id." }),
   clientActionId: z
     .string()
+    .max(64, "A client action id is 8–64 letters, digits, '-' or '_'.")
     .regex(/^[A-Za-z0-9_-]{8,64}$/, "A client action id is 8–64 letters, digits, '-' or '_'."),
+  echo: echoSchema.optional(),
 });
 
 type ActionOption = z.ZodObject<{ type: z.ZodLiteral<string> } & z.ZodRawShape>;
@@ -31,7 +43,8 @@ function move<O extends ActionOption>(kind: GameKind, option: O) {
   // zod can't follow omit/extend through the generic; the cast restates what they build.
   const input = option.omit({ type: true }).extend(moveIdsSchema.shape) as unknown as MoveSchema<O>;
   return protectedProcedure.input(input).mutation(({ ctx, input }) => {
-    const { gameId, clientActionId, ...fields } = input as MoveIds;
+    const { gameId, clientActionId, echo, ...fields } = input as MoveIds;
+    const realtime = existingRealtime(ctx.db);
     return timeAction(kind, () =>
       playAction(ctx.db, {
         kind,
@@ -41,7 +54,10 @@ function move<O extends ActionOption>(kind: GameKind, option: O) {
         clientActionId,
         action: { ...fields, type },
         // The games watched in this process: a move on one of them skips the read.
-        cache: existingRealtime(ctx.db)?.games,
+        cache: realtime?.games,
+        // The lag of the players whose streams this process serves.
+        lag: realtime?.lag,
+        echo,
       }),
     );
   });

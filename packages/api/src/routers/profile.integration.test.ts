@@ -49,6 +49,14 @@ describe("profile.get", () => {
     // Buying spends money: the buyer of each duel came second.
     expect(bo.recent.map((g) => g.rank)).toEqual([2, 1]);
     expect(bo.ratings[0]?.wins).toBe(1);
+    // On the shown scale, provisional for the first games, with a point per rated game.
+    expect(bo.ratings[0]?.provisional).toBe(true);
+    expect(bo.ratings[0]?.history.map((h) => h.rating)).toEqual(
+      [...bo.recent].reverse().map((g) => g.ratingAfter),
+    );
+    expect(bo.ratings[0]?.rating).toBe(bo.recent[0]?.ratingAfter);
+    // Rows name the others at the table.
+    expect(bo.recent.map((g) => g.opponents.map((o) => o.name))).toEqual([["ana"], ["ana"]]);
   });
 
   it("answers an unknown player with NOT_FOUND and a blank id with BAD_REQUEST", async () => {

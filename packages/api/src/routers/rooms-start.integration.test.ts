@@ -85,7 +85,7 @@ describe("starting a game", () => {
       name: "Solo",
       config: { players: 1, variants: { handLimit: null, crossword: true }, timeLimits: { decide: 30_000 } },
     });
-    await as(host).rooms.setReady({ roomId: room.id, ready: true });
+    // Alone at the table, the host's Start is enough: no ready round.
     const { gameId } = await as(host).rooms.start({ roomId: room.id });
     const game = await db.game.findUniqueOrThrow({ where: { id: gameId } });
     expect(game.config).toMatchObject({ players: 1, variants: { handLimit: null, crossword: true } });

@@ -1,3 +1,5 @@
+import { playNow, playNowSchema } from "../services/bots/play-now";
+import { addBot, addBotSchema, removeBot, removeBotSchema } from "../services/bots/room-bots";
 import { sendChat, sendChatSchema } from "../services/rooms/chat";
 import { createRoom, createRoomSchema } from "../services/rooms/create-room";
 import { gameOptions } from "../services/rooms/game-options";
@@ -66,4 +68,15 @@ export const roomsRouter = createRouter({
   sendChat: protectedProcedure
     .input(sendChatSchema)
     .mutation(({ ctx, input }) => sendChat(ctx.db, ctx.user, input)),
+  /** The host seats a bot (docs/rules/bots.md, BOT-2). */
+  addBot: protectedProcedure
+    .input(addBotSchema)
+    .mutation(({ ctx, input }) => addBot(ctx.db, ctx.user, input)),
+  removeBot: protectedProcedure
+    .input(removeBotSchema)
+    .mutation(({ ctx, input }) => removeBot(ctx.db, ctx.user, input)),
+  /** A private room with the caller and bots, its game started: { roomId, gameId } (BOT-9). */
+  playNow: protectedProcedure
+    .input(playNowSchema)
+    .mutation(({ ctx, input }) => playNow(ctx.db, ctx.user.id, input)),
 });

@@ -37,11 +37,17 @@ const TAKES_ID: Record<string, (ids: Ids) => unknown> = {
   "rooms.start": (ids) => ({ roomId: ids.roomId }),
   "rooms.rematch": (ids) => ({ roomId: ids.roomId }),
   "rooms.sendChat": (ids) => ({ roomId: ids.roomId, body: "hello?" }),
+  "rooms.addBot": (ids) => ({ roomId: ids.roomId, seat: 2, level: "easy" }),
+  "rooms.removeBot": (ids) => ({ roomId: ids.roomId, seat: 1 }),
   "live.room": (ids) => ({ roomId: ids.roomId }),
   "live.game": (ids) => ({ gameId: ids.omwGameId }),
   "games.view": (ids) => ({ gameId: ids.omwGameId }),
+  "games.events": (ids) => ({ gameId: ids.omwGameId }),
   "games.record": (ids) => ({ gameId: ids.omwGameId }),
   "games.tiebreaks": (ids) => ({ gameId: ids.omwGameId }),
+  "games.ratingChanges": (ids) => ({ gameId: ids.omwGameId }),
+  "games.standIn": (ids) => ({ gameId: ids.omwGameId, seat: 1 }),
+  "games.endForAbsence": (ids) => ({ gameId: ids.omwGameId, seat: 1 }),
   "buyword.checkWord": (ids) => ({ gameId: ids.buywordGameId, word: "dog" }),
   "buyword.missedSales": (ids) => ({ gameId: ids.buywordGameId, seat: 0 }),
   // A player asking the wrong game's procedure must not learn the game's kind either.
@@ -70,7 +76,7 @@ const TAKES_ID: Record<string, (ids: Ids) => unknown> = {
   "play.buyword.leave": move("buyword"),
   // The moderators' own: a player is refused for want of the role, whatever the id.
   "admin.games.get": (ids) => ({ gameId: ids.omwGameId }),
-  "admin.games.end": (ids) => ({ gameId: ids.omwGameId, reason: "Let me in." }),
+  "admin.games.end": (ids) => ({ gameId: ids.omwGameId, reasonForPlayers: "Let me in." }),
 };
 
 /**
@@ -84,6 +90,7 @@ const NO_ROOM_OR_GAME_ID = new Set([
   "rooms.byCode",
   "rooms.mine",
   "rooms.create",
+  "rooms.playNow",
   "packs.builtIn",
   "packs.featured",
   "packs.browse",

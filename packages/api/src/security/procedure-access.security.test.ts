@@ -213,7 +213,7 @@ const TABLE: Record<string, Row> = {
   "admin.packs.get": { input: async (fx) => ({ packId: (await fx.pack()).id }), expect: staff("ok") },
   "admin.packs.approve": { input: (fx) => fx.submittedPack(), expect: staff("ok", "allowed") },
   "admin.packs.reject": {
-    input: async (fx) => ({ ...(await fx.submittedPack()), reason: "Two categories overlap." }),
+    input: async (fx) => ({ ...(await fx.submittedPack()), reasonForAuthor: "Two categories overlap." }),
     expect: staff("ok", "allowed"),
   },
   "admin.packs.fixAndApprove": {
@@ -224,7 +224,7 @@ const TABLE: Record<string, Row> = {
     expect: staff("ok", "allowed"),
   },
   "admin.packs.unpublish": {
-    input: async (fx) => ({ ...(await fx.publishedPack()), reason: "Copied from another site." }),
+    input: async (fx) => ({ ...(await fx.publishedPack()), reasonForAuthor: "Copied from another site." }),
     expect: staff("ok", "allowed"),
   },
   "admin.packs.feature": {
@@ -257,7 +257,7 @@ const TABLE: Record<string, Row> = {
   "admin.games.active": { input: () => undefined, expect: staff("ok") },
   "admin.games.get": { input: async (fx) => ({ gameId: await fx.game("buyword") }), expect: staff("ok") },
   "admin.games.end": {
-    input: async (fx) => ({ gameId: await fx.game("oh-my-word"), reason: "Stuck for an hour." }),
+    input: async (fx) => ({ gameId: await fx.game("oh-my-word"), reasonForPlayers: "Stuck for an hour." }),
     expect: staff("ok", "allowed"),
   },
   "admin.lexicon.list": { input: () => undefined, expect: staff("ok") },
@@ -304,6 +304,11 @@ const TABLE: Record<string, Row> = {
     input: async (fx) => ({ gameId: await fx.game("oh-my-word") }),
     expect: { anonymous: "NOT_FOUND", owner: "ok", other: "NOT_FOUND", moderator: "ok", admin: "ok" },
   },
+  // The history so far is as hidden as games.view (and filtered per seat like the live stream).
+  "games.events": {
+    input: async (fx) => ({ gameId: await fx.game("oh-my-word") }),
+    expect: { anonymous: "NOT_FOUND", owner: "ok", other: "NOT_FOUND", moderator: "ok", admin: "ok" },
+  },
   "games.record": {
     input: async (fx) => ({ gameId: await fx.game("oh-my-word") }),
     expect: {
@@ -317,6 +322,32 @@ const TABLE: Record<string, Row> = {
   "games.tiebreaks": {
     input: async (fx) => ({ gameId: await fx.game("oh-my-word") }),
     expect: { anonymous: "NOT_FOUND", owner: "ok", other: "NOT_FOUND", moderator: "ok", admin: "ok" },
+  },
+  "games.ratingChanges": {
+    input: async (fx) => ({ gameId: await fx.game("oh-my-word") }),
+    expect: { anonymous: "NOT_FOUND", owner: "ok", other: "NOT_FOUND", moderator: "ok", admin: "ok" },
+  },
+  // An away seat's requests (SEAT-2, SEAT-3): only a seated player gets past access control
+  // (then hears the seat is not away); staff may see the game but hold no seat in it.
+  "games.standIn": {
+    input: async (fx) => ({ gameId: await fx.game("oh-my-word"), seat: 1 }),
+    expect: {
+      anonymous: "UNAUTHORIZED",
+      owner: "allowed",
+      other: "NOT_FOUND",
+      moderator: "FORBIDDEN",
+      admin: "FORBIDDEN",
+    },
+  },
+  "games.endForAbsence": {
+    input: async (fx) => ({ gameId: await fx.game("oh-my-word"), seat: 1 }),
+    expect: {
+      anonymous: "UNAUTHORIZED",
+      owner: "allowed",
+      other: "NOT_FOUND",
+      moderator: "FORBIDDEN",
+      admin: "FORBIDDEN",
+    },
   },
   "leaderboards.allTime": { input: () => ({ kind: "buyword" }), expect: everyone("ok") },
   "leaderboards.week": { input: () => ({ kind: "oh-my-word" }), expect: everyone("ok") },
@@ -407,6 +438,15 @@ const TABLE: Record<string, Row> = {
     input: async (fx) => ({ roomId: (await fx.room()).id, body: "hello" }),
     expect: inPrivateRoom("ok"),
   },
+  "rooms.addBot": {
+    input: async (fx) => ({ roomId: (await fx.room()).id, seat: 2, level: "easy" }),
+    expect: inPrivateRoom("allowed"),
+  },
+  "rooms.removeBot": {
+    input: async (fx) => ({ roomId: (await fx.room()).id, seat: 2 }),
+    expect: inPrivateRoom("allowed"),
+  },
+  "rooms.playNow": { input: () => ({ kind: "oh-my-word", level: "easy" }), expect: signedIn("ok") },
   "play.ohMyWord.draw": seatedMove("oh-my-word"),
   "play.ohMyWord.chooseCategory": seatedMove("oh-my-word", { category: null }),
   "play.ohMyWord.claim": seatedMove("oh-my-word", { category: 0, term: "apple" }),

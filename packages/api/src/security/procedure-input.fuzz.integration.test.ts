@@ -11,9 +11,11 @@ import type { SessionUser } from "../trpc";
 import { allProcedures, type Called, callProcedure, sessionUser } from "./procedure-matrix";
 
 // Hostile input to every procedure of the app router, through the real router and database:
-// malformed, oversized, deeply nested, huge arrays, prototype-pollution keys, wrong types.
-// Each call must end in success or a 4xx-class error — never a server error — and a refused
-// call must leave the stored games exactly as they were.
+// malformed, oversized, deeply nested, huge arrays, prototype-pollution keys, wrong types,
+// and hostile text in every string the procedure takes (control characters, direction
+// controls, invisible characters, halves of surrogate pairs, a megabyte of text). Each call
+// must end in success or a 4xx-class error — never a server error — and a refused call must
+// leave the stored games exactly as they were.
 
 const FOUR_XX = new Set([
   "INVALID_INPUT",
@@ -81,6 +83,8 @@ async function freshGames() {
   }
 }
 afterAll(async () => {
+  // The issue's figure: how many hostile calls the fuzz made, and how many a server error answered.
+  console.log(`procedure fuzz: ${tally.requests} requests, ${tally.serverErrors} server errors`);
   await realtime.stop();
   await db.$disconnect();
   await database.drop();
@@ -113,7 +117,11 @@ function template(path: string): Record<string, unknown> {
   if (path === "buyword.checkWord") return { gameId: games.buyword, word: "dog" };
   // After the game: the replay and the best-sale search run on hostile seats and ids.
   if (path === "buyword.missedSales") return { gameId: finishedBuyword, seat: 0 };
-  if (path === "games.record" || path === "games.tiebreaks") return { gameId: finishedOmw };
+  if (path === "games.record" || path === "games.tiebreaks" || path === "games.ratingChanges")
+    return { gameId: finishedOmw };
+  // An away seat's requests (SEAT-2, SEAT-3) name the seat too.
+  if (path === "games.standIn" || path === "games.endForAbsence")
+    return { gameId: games["oh-my-word"], seat: 1 };
   if (path.startsWith("games.") || path === "live.game") return { gameId: games["oh-my-word"] };
   if (path.startsWith("packs.")) {
     // A valid pack, so mutations of one field reach the service with the rest intact.
@@ -122,6 +130,7 @@ function template(path: string): Record<string, unknown> {
       version: 1,
       title: "T",
       sides: [{ name: "S", categories: Array.from({ length: 15 }, (_, i) => `Category ${i}`) }],
+      description: "About this pack.",
       search: "fuzz",
       limit: 5,
     };
@@ -132,7 +141,8 @@ function template(path: string): Record<string, unknown> {
     return {
       roomId,
       code: roomCode,
-      config: {},
+      // BuyWord's free text: themes and house words, checked by the engine's own schema.
+      config: { variants: { themes: ["Animals"] }, house: { allowed: ["zzxq"] } },
       kind: "buyword",
       name: "R",
       seat: 1,
@@ -154,13 +164,14 @@ function staffTemplate(path: string): Record<string, unknown> | null {
     "reports.create": { target: { kind: "pack", packId }, reason: "spam", details: "Details." },
     "admin.packs.get": { packId },
     "admin.packs.approve": pack,
-    "admin.packs.reject": { ...pack, reason },
+    "admin.packs.reject": { ...pack, reasonForAuthor: reason, note: reason },
     "admin.packs.fixAndApprove": {
       ...pack,
       fixes: [{ sideIndex: 0, categoryIndex: 0, text: "Fixed" }],
+      reasonForAuthor: "r",
       note: "n",
     },
-    "admin.packs.unpublish": { packId, reason },
+    "admin.packs.unpublish": { packId, reasonForAuthor: reason, note: reason },
     "admin.packs.feature": { packId, featured: true },
     "admin.reports.list": { status: "open", limit: 5 },
     "admin.reports.resolve": {
@@ -174,7 +185,7 @@ function staffTemplate(path: string): Record<string, unknown> | null {
     "admin.users.suspend": { userId: owner.id, reason },
     "admin.users.restore": { userId: owner.id, reason },
     "admin.games.get": { gameId: games["oh-my-word"] },
-    "admin.games.end": { gameId: games["oh-my-word"], reason },
+    "admin.games.end": { gameId: games["oh-my-word"], reasonForPlayers: reason, note: reason },
     "admin.lexicon.add": { word: "qxzv", list: "banned", reason },
     "admin.lexicon.remove": { word: "qxzv", list: "banned", reason },
     "admin.audit.search": { action: "pack.approve", targetQuery: "fuzz", limit: 5 },
@@ -183,7 +194,99 @@ function staffTemplate(path: string): Record<string, unknown> | null {
   return templates[path] ?? (path.startsWith("admin.") ? {} : null);
 }
 
+/** More inputs of a procedure that reach other free text: Oh My Word's custom boards. */
+function moreTemplates(path: string): Record<string, unknown>[] {
+  const boards = [{ kind: "custom", title: "Our board", categories: ["Animals", "Rivers"] }];
+  if (path === "rooms.create") return [{ kind: "oh-my-word", name: "R", config: { boards } }];
+  if (path === "rooms.updateSettings") return [{ roomId, config: { boards } }];
+  return [];
+}
+
 const MEGABYTE_STRING = "x".repeat(1_000_000);
+
+/**
+ * Characters free text is checked for: C0 and C1 controls and DEL, line breaks, direction
+ * controls, invisible ones, a combining mark, and lone halves of surrogate pairs.
+ */
+const HOSTILE_CHARS = [
+  "\u0000",
+  "\u0007",
+  "\u001b",
+  "\t",
+  "\n",
+  "\r",
+  "\u007f",
+  "\u0085",
+  "\u009b",
+  "\u2028",
+  "\u202a",
+  "\u202e",
+  "\u2066",
+  "\u2069",
+  "\u200b",
+  "\u200d",
+  "\u2060",
+  "\ufeff",
+  "\u00ad",
+  "\u0301",
+  "\ud800",
+  "\udfff",
+];
+
+/** Whole hostile texts, each put in every string of every template. */
+const HOSTILE_STRINGS = [
+  "Fri\u0000day",
+  "\u0000",
+  "\u001b[31mred\u001b[0m",
+  "c1\u009bcontrol",
+  "two\nlines",
+  "evil\u202Eoverride",
+  "\u2067isolate\u2069",
+  "\u200B",
+  "\u200B\u200C\u200D\u2060\uFEFF\u00AD",
+  "half \uD800 pair",
+  "\uDFFF",
+  `a${"\u0301".repeat(500)}`,
+  "\u200B".repeat(100_000),
+  MEGABYTE_STRING,
+];
+
+/** Strings of hostile characters mixed with plain ones, and of any code point at all. */
+const hostileString = fc.oneof(
+  fc.string({ unit: fc.constantFrom(...HOSTILE_CHARS, "a", "Z", " ", "7", "é"), maxLength: 24 }),
+  fc.string({ unit: "binary", maxLength: 24 }),
+  fc.constantFrom(...HOSTILE_STRINGS),
+);
+
+type Path = readonly (string | number)[];
+
+/** Where the template holds a string; of an array, only its first element's. */
+function stringPaths(value: unknown, at: Path = []): Path[] {
+  if (typeof value === "string") return [at];
+  if (Array.isArray(value)) return value.length ? stringPaths(value[0], [...at, 0]) : [];
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([key, v]) => stringPaths(v, [...at, key]));
+  return [];
+}
+
+/** A copy of `value` with `replacement` at `path`. */
+function replaceAt(value: unknown, path: Path, replacement: unknown): unknown {
+  const [head, ...rest] = path;
+  if (head === undefined) return replacement;
+  if (Array.isArray(value)) return value.map((v, i) => (i === head ? replaceAt(v, rest, replacement) : v));
+  const record = value as Record<string, unknown>;
+  return { ...record, [head]: replaceAt(record[head], rest, replacement) };
+}
+
+/** Every hostile text, and a deep nesting, in every string of each of the procedure's templates. */
+function textCases(path: string): unknown[] {
+  return [template(path), ...moreTemplates(path)].flatMap((base) =>
+    stringPaths(base).flatMap((at) => [
+      ...HOSTILE_STRINGS.map((text) => replaceAt(base, at, text)),
+      replaceAt(base, at, deeplyNested(2_000)),
+    ]),
+  );
+}
 const HUGE_ARRAY = Array.from({ length: 200_000 }, (_, i) => i);
 
 function deeplyNested(depth: number): unknown {
@@ -244,15 +347,20 @@ function describeInput(input: unknown): string {
 /** Procedures some input got past the schema of, into the service: their template is plausible. */
 const reachedService = new Set<string>();
 
+/** Calls made, and those answered with anything but success or a 4xx-class refusal. */
+const tally = { requests: 0, serverErrors: 0 };
+
 /** Calls once; returns whether the call succeeded (a success may change a game legitimately). */
 async function checkCall(path: string, signedIn: SessionUser | null, input: unknown, failures: string[]) {
   const user = signedIn && path.startsWith("admin.") ? staffer : signedIn;
   const touchesGames = path.startsWith("play.");
   const before = touchesGames ? await gameVersions() : null;
   const called: Called = await callProcedure(db, user, path, input);
+  tally.requests++;
   if (called.outcome !== "INVALID_INPUT") reachedService.add(path);
   const shown = describeInput(input);
   if (called.outcome !== "ok" && !FOUR_XX.has(called.outcome)) {
+    tally.serverErrors++;
     failures.push(
       `${path} ${user ? "signed in" : "anonymous"}: ${called.outcome} ${called.message} for ${shown}`,
     );
@@ -292,21 +400,45 @@ describe("hostile input to every procedure", () => {
     expect(schemaOnly, "procedures whose fuzz never got past the input schema").toEqual([]);
   });
 
+  it("gets a 4xx for hostile text in every string of every procedure, never a 5xx", async () => {
+    const failures: string[] = [];
+    for (const { path } of allProcedures()) {
+      await unchangedUnlessAccepted(async () => {
+        let accepted = false;
+        for (const input of textCases(path))
+          accepted = (await checkCall(path, owner, input, failures)) || accepted;
+        return accepted;
+      });
+    }
+    expect(failures).toEqual([]);
+  });
+
   it("gets a 4xx for arbitrary values and mutated plausible inputs, signed in or not", async () => {
     const failures: string[] = [];
     for (const { path } of allProcedures()) {
       const base = template(path);
       const keys = Object.keys(base);
+      const hostileValue = fc.oneof(fc.anything(), hostileString);
       const mutated = fc
-        .dictionary(fc.constantFrom(...keys, "__proto__", "constructor", "extra"), fc.anything(), {
+        .dictionary(fc.constantFrom(...keys, "__proto__", "constructor", "extra"), hostileValue, {
           maxKeys: 3,
         })
         .map((changes) => ({ ...base, ...changes }));
+      const paths = stringPaths(base);
+      // One of the template's strings, however deep, replaced by generated hostile text.
+      const retexted = paths.length
+        ? fc.tuple(fc.constantFrom(...paths), hostileString).map(([at, text]) => replaceAt(base, at, text))
+        : mutated;
       await unchangedUnlessAccepted(async () => {
         let accepted = false;
         await fc.assert(
           fc.asyncProperty(
-            fc.oneof(mutated, fc.anything({ withObjectString: true, withNullPrototype: true })),
+            fc.oneof(
+              mutated,
+              retexted,
+              fc.anything({ withObjectString: true, withNullPrototype: true }),
+              fc.anything({ values: [hostileString, fc.integer(), fc.constant(null)], maxDepth: 4 }),
+            ),
             fc.boolean(),
             async (input, signedIn) => {
               accepted = (await checkCall(path, signedIn ? owner : null, input, failures)) || accepted;

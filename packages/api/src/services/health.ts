@@ -1,13 +1,12 @@
-import { databaseStatus } from "@wordhall/db";
-import { getServerDeps } from "../server-deps";
+import { type Db, databaseStatus } from "@wordhall/db";
 
 export type Readiness = { readonly status: number; readonly body: Record<string, unknown> };
 
 /** /api/ready: 200 only when the database answers and has every committed migration. */
-export async function readiness(): Promise<Readiness> {
+export async function readiness(db: Db): Promise<Readiness> {
   let status: Awaited<ReturnType<typeof databaseStatus>>;
   try {
-    status = await databaseStatus(getServerDeps().db);
+    status = await databaseStatus(db);
   } catch (error) {
     status = { ok: false, reason: error instanceof Error ? error.message : String(error) };
   }

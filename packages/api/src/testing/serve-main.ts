@@ -1,23 +1,18 @@
-// The test server as its own process (multi-instance and crash tests): the same wiring as the
-// apps — env from readApiEnv, the process's server deps, startRealtime — on node:http.
-import { handleAuthRequest, handleTrpcRequest } from "../http";
-import { startRealtime, stopRealtime } from "../realtime/registry";
+// The bare test server as its own process (the bench's comparison, crash tests): the API on
+// node:http with nothing in front, configured from the environment as the game server is.
+import { readApiEnv } from "../env";
+import { ApiServer } from "../hosting/api-server";
 import { readTestServerPort } from "./env";
-import { serveFetch } from "./node-fetch-server";
+import { serveApi } from "./node-fetch-server";
 
-const port = readTestServerPort();
-await startRealtime();
-const served = await serveFetch(
-  [
-    ["/api/trpc", (request) => handleTrpcRequest(request)],
-    ["/api/auth", (request) => handleAuthRequest(request)],
-  ],
-  port,
-);
-// As `next start` does: live streams end (retryably), then the server closes and exits.
+const api = new ApiServer({ env: readApiEnv() });
+// Not awaited, as in the game server: the listener keeps retrying until the database answers.
+void api.start();
+const served = await serveApi(api, readTestServerPort());
+// Live streams end (retryably), then the server closes and exits.
 process.once("SIGTERM", () => {
   void (async () => {
-    await stopRealtime();
+    await api.stop();
     await served.close();
     process.exit(0);
   })();

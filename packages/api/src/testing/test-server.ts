@@ -1,11 +1,9 @@
-import { createDb, type Db } from "@wordhall/db";
-import { createAuth } from "../auth/auth";
+import type { Db } from "@wordhall/db";
+import type { AuthOptions } from "../auth/auth";
 import { readApiEnv } from "../env";
-import { createTrpcHandler } from "../http";
-import { createRealtime } from "../realtime/registry";
+import { ApiServer, type ApiServerOptions } from "../hosting/api-server";
 import type { Realtime } from "../realtime/runtime";
-import { allowedOrigins } from "../security/origin-check";
-import { serveFetch } from "./node-fetch-server";
+import { serveApi } from "./node-fetch-server";
 
 export const TEST_WEB_URL = "http://localhost:3000";
 export const TEST_AUTH_SECRET = "http-tests-only-secret-0123456789abcdef";
@@ -18,43 +16,53 @@ export type TestServer = {
   stop(): Promise<void>;
 };
 
+/** The environment test servers run with: a test secret, the players' site on :3000. */
+export function testApiEnv(databaseUrl: string, extra: Record<string, string> = {}) {
+  return readApiEnv({
+    DATABASE_URL: databaseUrl,
+    NODE_ENV: "test",
+    BETTER_AUTH_SECRET: TEST_AUTH_SECRET,
+    WEB_URL: TEST_WEB_URL,
+    ...extra,
+  });
+}
+
 /**
  * One server "instance" inside the test process: its own pool, auth, LISTEN connection and
- * deadline scheduler, serving /api/trpc and /api/auth over real HTTP as the apps do.
+ * deadline scheduler, serving /api over real HTTP as the game server does.
  */
 export async function startTestServer(options: {
   databaseUrl: string;
   port?: number;
   instance?: string;
   poolSize?: number;
+  /** As TRUSTED_PROXIES in the environment (default: none). */
+  trustedProxies?: string;
+  /** Rate limits and their sizes; off unless a test switches them on, as outside production. */
+  auth?: Omit<AuthOptions, "env">;
+  /** Presence's grace and heartbeat, the scheduler's sweep, away seats' limits: shorter in tests. */
+  realtime?: ApiServerOptions["realtime"];
 }): Promise<TestServer> {
-  const env = readApiEnv({
-    DATABASE_URL: options.databaseUrl,
-    NODE_ENV: "test",
-    BETTER_AUTH_SECRET: TEST_AUTH_SECRET,
-    WEB_URL: TEST_WEB_URL,
+  const api = new ApiServer({
+    env: testApiEnv(
+      options.databaseUrl,
+      options.trustedProxies === undefined ? {} : { TRUSTED_PROXIES: options.trustedProxies },
+    ),
+    instance: options.instance,
+    poolSize: options.poolSize ?? 6,
+    auth: options.auth,
+    realtime: options.realtime,
   });
-  const db = createDb(env.DATABASE_URL, { poolSize: options.poolSize ?? 6 });
-  const deps = { db, auth: createAuth(db, { env }) };
-  const realtime = createRealtime({ db, url: env.DATABASE_URL, instance: options.instance });
-  await realtime.start();
-  const trpc = createTrpcHandler({ deps, origins: allowedOrigins(env) });
-  const served = await serveFetch(
-    [
-      ["/api/trpc", trpc],
-      ["/api/auth", (request) => deps.auth.handler(request)],
-    ],
-    options.port,
-  );
+  await api.start();
+  const served = await serveApi(api, options.port);
   return {
     baseUrl: `http://127.0.0.1:${served.port}`,
     port: served.port,
-    db,
-    realtime,
+    db: api.db,
+    realtime: api.realtime,
     async stop() {
-      await realtime.stop();
+      await api.stop();
       await served.close();
-      await db.$disconnect();
     },
   };
 }

@@ -1,6 +1,7 @@
 import { endGame } from "../../services/moderation/games/end-game";
 import { gameEndSchema, gameRefSchema } from "../../services/moderation/games/game-input";
-import { activeGames, gameForModerator } from "../../services/moderation/games/live-games";
+import { gameForModerator } from "../../services/moderation/games/inspect-game";
+import { activeGames } from "../../services/moderation/games/live-games";
 import { createRouter, moderatorProcedure } from "../../trpc";
 
 export const adminGamesRouter = createRouter({

@@ -17,16 +17,19 @@ export const adminPacksRouter = createRouter({
   approve: moderatorProcedure
     .input(packDecisionSchema)
     .mutation(({ ctx, input }) => decidePack(ctx.db, ctx.user, input, { kind: "approve" })),
-  reject: moderatorProcedure
-    .input(packRejectSchema)
-    .mutation(({ ctx, input }) =>
-      decidePack(ctx.db, ctx.user, input, { kind: "reject", reason: input.reason }),
-    ),
+  reject: moderatorProcedure.input(packRejectSchema).mutation(({ ctx, input }) =>
+    decidePack(ctx.db, ctx.user, input, {
+      kind: "reject",
+      reasonForAuthor: input.reasonForAuthor,
+      note: input.note,
+    }),
+  ),
   fixAndApprove: moderatorProcedure.input(packFixAndApproveSchema).mutation(({ ctx, input }) =>
     decidePack(ctx.db, ctx.user, input, {
       kind: "fixAndApprove",
       fixes: input.fixes,
-      note: input.note ?? null,
+      reasonForAuthor: input.reasonForAuthor,
+      note: input.note,
     }),
   ),
   unpublish: moderatorProcedure

@@ -38,6 +38,18 @@ export function maySeeGame(
 export const roomNotFound = () => new AppError("NOT_FOUND", "That room does not exist.");
 export const gameNotFound = () => new AppError("NOT_FOUND", "That game does not exist.");
 
+/** Refuses with roomNotFound unless the viewer may see the room (for checks that read no more of it). */
+export async function requireVisibleRoom(db: Db, viewer: Viewer, roomId: string): Promise<void> {
+  const room = await db.room.findUnique({
+    where: { id: roomId },
+    select: {
+      visibility: true,
+      members: { where: { userId: viewer?.id ?? "" }, select: { userId: true } },
+    },
+  });
+  if (!room || !maySeeRoom(room, viewer, room.members.length > 0)) throw roomNotFound();
+}
+
 /**
  * Refuses with gameNotFound unless the viewer may see the game; for a caller who holds no
  * seat in it (the seated were let through by the caller's own read).

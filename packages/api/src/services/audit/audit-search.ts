@@ -1,18 +1,21 @@
 import type { Db, Prisma } from "@wordhall/db";
+import { singleLineText } from "@wordhall/validators";
 import { z } from "zod";
+import { userIdSchema } from "../ids";
 import { AUDIT_ACTIONS } from "./audit-log";
 
 export const auditSearchSchema = z
   .object({
-    actorId: z.string().trim().min(1).max(64).optional(),
+    actorId: userIdSchema.optional(),
     action: z.enum(AUDIT_ACTIONS).optional(),
     /** Matches the target's id exactly or its name in part (case-insensitive). */
-    targetQuery: z.string().trim().min(1).max(100).optional(),
-    from: z.iso.datetime({ offset: true }).optional(),
-    to: z.iso.datetime({ offset: true }).optional(),
+    targetQuery: singleLineText({ label: "Searches", min: 0, max: 100, shownToOthers: false }).optional(),
+    from: z.iso.datetime({ offset: true }).max(40).optional(),
+    to: z.iso.datetime({ offset: true }).max(40).optional(),
     /** The id of the last entry of the previous page. */
     cursor: z
       .string()
+      .max(18, "That is not an audit cursor.")
       .regex(/^\d{1,18}$/, "That is not an audit cursor.")
       .optional(),
     limit: z.number().int().min(1).max(100).default(50),

@@ -80,7 +80,7 @@ describe("admin.audit.search", () => {
     await expect(
       callerAs(db, moderator).admin.packs.unpublish({
         packId: "00000000-0000-4000-8000-000000000000",
-        reason: "x y z",
+        reasonForAuthor: "x y z",
       }),
     ).rejects.toMatchObject({ code: "NOT_FOUND" });
     await expect(

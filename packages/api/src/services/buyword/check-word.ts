@@ -1,6 +1,7 @@
 import type { Db } from "@wordhall/db";
-import { type BuywordConfig, buywordJudge } from "@wordhall/engine";
+import type { BuywordConfig } from "@wordhall/engine";
 import type { LexiconJudge } from "@wordhall/words";
+import { games } from "../games/game-modules";
 import type { Viewer } from "../records/game-access";
 import { buywordGameForViewer } from "./buyword-game";
 
@@ -9,7 +10,7 @@ import { buywordGameForViewer } from "./buyword-game";
  * platform's allowed/banned list copied in at setup, then the room's house words.
  */
 export function judgeForConfig(config: BuywordConfig): LexiconJudge {
-  return buywordJudge(config);
+  return games.buyword.judge(config);
 }
 
 /**

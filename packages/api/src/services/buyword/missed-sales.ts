@@ -2,13 +2,13 @@ import type { Db } from "@wordhall/db";
 import {
   type BuywordConfig,
   type BuywordState,
-  buyword,
   buywordActionSchema,
   TILE_LETTER,
   TILE_PIPS,
 } from "@wordhall/engine";
 import { bestSalePlan, type Tile } from "@wordhall/words";
 import { AppError } from "../../errors";
+import { games } from "../games/game-modules";
 import type { Viewer } from "../records/game-access";
 import { buywordGameForViewer } from "./buyword-game";
 import { judgeForConfig } from "./check-word";
@@ -103,6 +103,7 @@ export function computeMissedSales(
   seat: number,
 ): MissedSales {
   if (config.variants.crossword) return { seat, applicable: false, turns: 0, missedTotal: 0, worst: [] };
+  const { buyword } = games;
   const setup = buyword.setup(config, seed, { now: createdAt, actor: null });
   if (!setup.ok) throw new AppError("CONFLICT", "This game's record could not be replayed.");
   const judge = judgeForConfig(config);

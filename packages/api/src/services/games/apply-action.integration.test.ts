@@ -3,6 +3,7 @@ import { createTestDatabase, type TestDatabase } from "@wordhall/db/testing";
 import { ohMyWord } from "@wordhall/engine";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "../../errors";
+import { LagMeter } from "../../realtime/lag-meter";
 import { putInRoom } from "../results/test-games";
 import { applyPlayerAction } from "./apply-action";
 import { createGame } from "./create-game";
@@ -159,5 +160,141 @@ describe("deadlines", () => {
     const tokens = after.view.seats.map((s) => s.tokenCount);
     expect(tokens[0]).toBe(1);
     expect(after.game.nextDeadline?.getTime()).toBeGreaterThan(T0 + 25_000);
+  });
+});
+
+/** Seat 0 of a 3-seat table of M tiles draws and covers a category; the bag is theirs to pass. */
+async function readyToPass(now: number) {
+  const { id } = await createGame(db, {
+    kind: "oh-my-word",
+    config: {
+      seats: 3,
+      firstSeat: 0,
+      boards: [{ kind: "custom", title: "Test", categories: ["Fruit", "Animal"] }],
+      tiles: { letters: { M: 20 }, reverse: 0 },
+      judging: { mode: "trust" },
+      timer: { minMs: 25_000, maxMs: 25_000 },
+    },
+    seatUserIds: users.slice(0, 3),
+    now: T0,
+  });
+  const act = (
+    clientActionId: string,
+    action: unknown,
+    at: number,
+    more: Partial<Parameters<typeof applyPlayerAction>[1]> = {},
+  ) =>
+    applyPlayerAction(db, {
+      gameId: id,
+      userId: users[0] as string,
+      clientActionId,
+      action,
+      now: () => at,
+      ...more,
+    });
+  await act(`draw-${id}`, { type: "draw" }, now);
+  await act(`claim-${id}`, { type: "claim", category: 0, term: "Mango" }, now + 1);
+  return { id, deadline: T0 + 25_000, act };
+}
+
+const tokens = async (gameId: string) => (await stored(gameId)).view.seats.map((s) => s.tokenCount);
+
+describe("a pass at the timer's instant", () => {
+  it("goes before the timer, as the engine orders it: the receiver takes the token", async () => {
+    const game = await readyToPass(T0 + 1_000);
+    const pass = await game.act(`pass-${game.id}`, { type: "pass" }, game.deadline);
+    expect(pass).toEqual({ version: 3, duplicate: false });
+    await applyDueDeadlines(db, game.deadline);
+    expect(await tokens(game.id)).toEqual([0, 1, 0]);
+    const { game: row } = await stored(game.id);
+    expect(row.actions.map((a) => [a.seq, a.action, a.at.getTime()])).toEqual([
+      [1, { type: "draw" }, T0 + 1_000],
+      [2, { type: "claim", category: 0, term: "Mango" }, T0 + 1_001],
+      [3, { type: "pass" }, game.deadline],
+      [4, { type: "timer-expired" }, game.deadline],
+    ]);
+  });
+
+  it("one millisecond later comes after it: the passer takes the token", async () => {
+    const game = await readyToPass(T0 + 1_000);
+    await expect(game.act(`pass-${game.id}`, { type: "pass" }, game.deadline + 1)).rejects.toMatchObject({
+      rule: "not-your-turn",
+    });
+    await applyDueDeadlines(db, game.deadline + 1);
+    expect(await tokens(game.id)).toEqual([1, 0, 0]);
+  });
+});
+
+describe("lag compensation", () => {
+  // Seat 0's stream got version 2 (their claim) at `sentAt`; a move echoing it, held
+  // `heldMs`, arriving 240 ms after that: a link of 120 ms each way.
+  const slowLink = (meter: LagMeter, gameId: string, sentAt: number) => {
+    meter.sent(gameId, users[0] as string, 2, sentAt);
+    return (arrivesAt: number) => ({ lag: meter, echo: { v: 2, heldMs: arrivesAt - sentAt - 240 } });
+  };
+
+  it("counts a pass that left the hand before the deadline on a slow link, and records when it was made", async () => {
+    const game = await readyToPass(T0 + 1_000);
+    const meter = new LagMeter();
+    const link = slowLink(meter, game.id, T0 + 2_000);
+    const arrivesAt = game.deadline + 80;
+    await game.act(`pass-${game.id}`, { type: "pass" }, arrivesAt, link(arrivesAt));
+    await applyDueDeadlines(db, game.deadline + 1_000);
+    expect(await tokens(game.id)).toEqual([0, 1, 0]);
+    const { game: row } = await stored(game.id);
+    expect(row.actions.slice(2).map((a) => [a.action, a.at.getTime()])).toEqual([
+      [{ type: "pass" }, game.deadline - 40],
+      [{ type: "timer-expired" }, game.deadline],
+    ]);
+  });
+
+  it("gives no credit without samples, nor beyond what was measured", async () => {
+    const unmeasured = await readyToPass(T0 + 1_000);
+    await expect(
+      unmeasured.act(`pass-${unmeasured.id}`, { type: "pass" }, unmeasured.deadline + 80, {
+        lag: new LagMeter(),
+      }),
+    ).rejects.toMatchObject({ rule: "not-your-turn" });
+    await applyDueDeadlines(db, unmeasured.deadline + 80);
+    expect(await tokens(unmeasured.id)).toEqual([1, 0, 0]);
+
+    const late = await readyToPass(T0 + 1_000);
+    const link = slowLink(new LagMeter(), late.id, T0 + 2_000);
+    const arrivesAt = late.deadline + 300;
+    await expect(
+      late.act(`pass-${late.id}`, { type: "pass" }, arrivesAt, link(arrivesAt)),
+    ).rejects.toMatchObject({
+      rule: "not-your-turn",
+    });
+    await applyDueDeadlines(db, late.deadline + 300);
+    expect(await tokens(late.id)).toEqual([1, 0, 0]);
+  });
+
+  it("never stamps a move before the game's last action", async () => {
+    const game = await readyToPass(T0 + 1_000);
+    const meter = new LagMeter();
+    // Measured earlier at 120 ms each way (a move echoing the event of version 1).
+    meter.sent(game.id, users[0] as string, 1, T0);
+    expect(meter.lagOf(game.id, users[0] as string, { v: 1, heldMs: 0 }, T0 + 240)).toBe(120);
+    // The claim counts at T0 + 1 001; 40 ms later, that lag would put the pass before it.
+    await game.act(`pass-${game.id}`, { type: "pass" }, T0 + 1_041, { lag: meter });
+    const { game: row } = await stored(game.id);
+    expect(row.actions.at(-1)?.at.getTime()).toBe(T0 + 1_001);
+  });
+
+  it("makes the scheduler wait the cap past a deadline once a seat's lag is measured", async () => {
+    const game = await readyToPass(T0 + 1_000);
+    const meter = new LagMeter();
+    const link = slowLink(meter, game.id, T0 + 2_000);
+    // Any move of the measured seat stores the deadline with its grace.
+    await game.act(`early-pass-${game.id}`, { type: "pass" }, T0 + 3_000, link(T0 + 3_000));
+    const { game: row } = await stored(game.id);
+    expect(row.nextDeadline?.getTime()).toBe(game.deadline + 150);
+    expect(await applyDueDeadlines(db, game.deadline + 149, 20, () => [], meter)).not.toContain(game.id);
+    expect(await applyDueDeadlines(db, game.deadline + 150, 20, () => [], meter)).toContain(game.id);
+    // The expiry still counts at the deadline, and the next one keeps the grace.
+    const after = await stored(game.id);
+    expect(after.game.actions.at(-1)?.at.getTime()).toBe(game.deadline);
+    expect(after.game.nextDeadline?.getTime()).toBe(game.deadline + 25_000 + 150);
   });
 });

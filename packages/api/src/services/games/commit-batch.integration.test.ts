@@ -1,11 +1,10 @@
-import { createDb, type Db, poolOf } from "@wordhall/db";
-import { createTestDatabase, type TestDatabase } from "@wordhall/db/testing";
+import { createDb, type Db } from "@wordhall/db";
+import { type CommitInput, GAME_CHANNEL } from "@wordhall/db/game-store";
+import { countStatements, createTestDatabase, type TestDatabase } from "@wordhall/db/testing";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CommitInput } from "./action-sql";
 import { commitWithOthers } from "./commit-batch";
 import { createGame } from "./create-game";
-import { GAME_CHANNEL } from "./write-steps";
 
 // Moves of different games that wait at the same moment are committed in one statement.
 // Each game must still be written only against the version its move was planned on, and one
@@ -60,22 +59,6 @@ async function stored(gameId: string) {
   return { version: row.version, marker: (row.state as { marker?: string }).marker, actions: row.actions };
 }
 
-/** Counts the statements this Db's pool sends while `run` runs. */
-async function countingStatements<T>(run: () => Promise<T>): Promise<{ result: T; statements: number }> {
-  const pool = poolOf(db);
-  const query = pool.query;
-  let statements = 0;
-  pool.query = ((...args: Parameters<typeof query>) => {
-    statements++;
-    return (query as (...a: unknown[]) => unknown).apply(pool, args);
-  }) as typeof query;
-  try {
-    return { result: await run(), statements };
-  } finally {
-    pool.query = query;
-  }
-}
-
 async function noticesFor(gameIds: string[]): Promise<Map<string, number[]>> {
   await new Promise((resolve) => setTimeout(resolve, 200));
   const by = new Map<string, number[]>(gameIds.map((id) => [id, []]));
@@ -86,7 +69,7 @@ async function noticesFor(gameIds: string[]): Promise<Map<string, number[]>> {
 describe("group commit", () => {
   it("commits the moves of many games sent at once in fewer statements, each game once", async () => {
     const games = await Promise.all(Array.from({ length: 12 }, () => newGame()));
-    const { result, statements } = await countingStatements(() =>
+    const { result, statements } = await countStatements(db, () =>
       Promise.all(games.map((g) => commitWithOthers(db, move(g)))),
     );
     expect(result).toEqual(games.map((g) => ({ version: g.version + 1 })));

@@ -3,7 +3,14 @@
 // and one WAL flush for all of them, and this process one round trip instead of one each.
 // With nothing in flight a move is sent at once, so a quiet server adds no wait.
 import type { Db } from "@wordhall/db";
-import { type CommitInput, type CommitOutcome, commitGames, commitSteps, versionAfter } from "./action-sql";
+import {
+  type CommitInput,
+  type CommitOutcome,
+  commitGame,
+  commitGames,
+  versionAfter,
+} from "@wordhall/db/game-store";
+import { isStatementError, moveNotSaved } from "./save-failure";
 
 /** Statements in flight at once; later moves queue and go together when one returns. */
 const IN_FLIGHT = 2;
@@ -80,6 +87,19 @@ class CommitQueue {
     for (const w of batch) {
       w.resolve(written.has(w.input.gameId) ? { version: versionAfter(w.input) } : "stale");
     }
+  }
+}
+
+/**
+ * One game's commit on its own statement; a failure other than "stale" or "duplicate" is
+ * the player's retryable refusal. One statement: refused by the server, none of it was
+ * stored; a lost connection leaves it open.
+ */
+async function commitSteps(db: Db, input: CommitInput): Promise<CommitOutcome> {
+  try {
+    return await commitGame(db, input);
+  } catch (error) {
+    throw moveNotSaved({ endsGame: false, rolledBack: isStatementError(error), cause: error });
   }
 }
 

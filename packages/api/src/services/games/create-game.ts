@@ -1,16 +1,21 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import type { Db, Prisma } from "@wordhall/db";
-import { type GameKind, gameModule } from "@wordhall/engine";
+import type { GameKind } from "@wordhall/engine";
 import { AppError } from "../../errors";
+import { planBotMove } from "../bots/bot-plan";
+import { botRosterOf } from "../bots/bot-seats";
 import { platformHouseRules } from "../moderation/lexicon/platform-lexicon";
 import { toDbKind } from "./game-kinds";
-import { earliestDeadline, toJson } from "./game-row";
+import { gameModule } from "./game-modules";
+import { scheduledAt, toJson } from "./game-row";
 
 export type CreatedGame = { readonly id: string; readonly version: number };
 
 /**
  * Sets a game up on the server: the seed comes from the OS's random source and never leaves
- * the server while the game runs; seats map to users in clockwise order.
+ * the server while the game runs; seats map to users in clockwise order. A seat held by a
+ * bot identity is played by the server from the start: the first deadline stored includes
+ * its first move.
  */
 export async function createGame(
   // A transaction client lets a room link its new game in the same commit.
@@ -28,15 +33,27 @@ export async function createGame(
   const now = input.now ?? Date.now();
   const setup = module.setup(parsed.data, seed, { now, actor: null });
   if (!setup.ok) throw new AppError("BAD_REQUEST", setup.error.message, setup.error.code);
+  const id = randomUUID();
+  const roster = await botRosterOf(db, seed, input.seatUserIds);
+  const bot = planBotMove({
+    gameId: id,
+    kind: input.kind,
+    state: setup.state,
+    version: 0,
+    lastAt: now,
+    roster,
+  });
+  const nextDeadline = scheduledAt(module, setup.state, 0, bot?.at ?? null);
   const game = await db.game.create({
     data: {
+      id,
       kind: toDbKind(input.kind),
       engineVersion: module.engineVersion,
       config: toJson(parsed.data),
       seed,
       state: toJson(setup.state),
       version: 0,
-      nextDeadline: earliestDeadline(module, setup.state),
+      nextDeadline: nextDeadline === null ? null : new Date(nextDeadline),
       createdAt: new Date(now),
       ...(input.roomId ? { roomId: input.roomId } : {}),
       seats: { create: input.seatUserIds.map((userId, seat) => ({ seat, userId })) },

@@ -1,24 +1,28 @@
 import type { Prisma } from "@wordhall/db";
 import type { AnyGameModule } from "@wordhall/engine";
-import { z } from "zod";
+import { deadlineGoesFirst } from "@wordhall/timer";
+
+// Rows read back from the database are checked by the game store before the engine trusts them.
+export { type GameRow, gameRowSchema } from "@wordhall/db/game-store";
 
 /** JSONB columns take plain JSON; engine states are plain data by design. */
 export function toJson(value: unknown): Prisma.InputJsonValue {
   return value as Prisma.InputJsonValue;
 }
 
-/** When the scheduler must next act on this game, or null when nothing is pending. */
-export function earliestDeadline(module: AnyGameModule, state: unknown): Date | null {
+/**
+ * What is stored for the scheduler: the earliest deadline plus the grace it must wait
+ * while a lag-compensated action may be on its way (docs/timer.md), or null. With `botAt`,
+ * the instant the game's bots move next (services/bots/bot-plan.ts): that, unless an engine
+ * deadline goes before it (docs/bots.md, "On the server").
+ */
+export function scheduledAt(
+  module: AnyGameModule,
+  state: unknown,
+  graceMs: number,
+  botAt: number | null = null,
+): number | null {
   const first = module.deadlines(state)[0];
-  return first ? new Date(first.at) : null;
+  if (botAt !== null && (!first || !deadlineGoesFirst(first.at, botAt))) return botAt;
+  return first ? first.at + Math.max(0, graceMs) : null;
 }
-
-// Rows read back from the database are checked before the engine trusts them.
-export const gameRowSchema = z.object({
-  id: z.string(),
-  kind: z.enum(["oh_my_word", "buyword"]),
-  status: z.enum(["active", "finished", "aborted"]),
-  version: z.number().int().nonnegative(),
-  state: z.record(z.string(), z.unknown()),
-});
-export type GameRow = z.infer<typeof gameRowSchema>;

@@ -1,4 +1,5 @@
 import { AppError } from "../../errors";
+import { storageRefusalMessage } from "../../storage-refusal";
 
 /**
  * The refusal a player gets when the database could not store their move (or, for a move
@@ -10,6 +11,19 @@ import { AppError } from "../../errors";
  * unchanged; a commit that failed (a lost connection, say) leaves that unknown.
  */
 export function moveNotSaved(options: { endsGame: boolean; rolledBack: boolean; cause: unknown }): AppError {
+  // A value the database can't store fails the same way however often it is sent: the move
+  // is refused, never offered for a retry. Nothing of it was stored (the statement failed).
+  const refused = storageRefusalMessage(options.cause);
+  if (refused !== null) {
+    return new AppError(
+      "BAD_REQUEST",
+      `Your move was not applied and the game is unchanged. ${refused}`,
+      undefined,
+      {
+        cause: options.cause,
+      },
+    );
+  }
   const what = options.endsGame
     ? "Your move ends the game, but the game's results could not be saved just now"
     : "Your move could not be saved just now";

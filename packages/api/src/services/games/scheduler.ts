@@ -1,5 +1,8 @@
 import type { Db } from "@wordhall/db";
+import { earliestStoredDeadline } from "@wordhall/db/game-store";
 import { applyDueDeadlines, DeadlineFailed } from "./deadlines";
+import type { LagSource } from "./lag-source";
+import type { LiveGameCache } from "./live-cache";
 
 const RETRY_MS = 50;
 /** A game whose deadlines fail waits this long before its next try, doubling to the cap. */
@@ -15,13 +18,17 @@ export type SchedulerOptions = {
   readonly parallel?: number;
   /** Called after each run that advanced games (metrics, tests). */
   readonly onApplied?: (gameIds: readonly string[], at: number) => void;
+  /** This process's lag meter: games whose players' lag it measured wait their grace. */
+  readonly lag?: LagSource;
+  /** This process's live game cache: a bot's move on a game watched here skips the read. */
+  readonly cache?: LiveGameCache;
 };
 
 /**
  * The server clock of one process. It keeps one in-memory timer armed for the earliest
- * deadline it knows of and, when it fires, lets applyDueDeadlines claim the due games
- * with FOR UPDATE SKIP LOCKED, so several instances firing together still apply each
- * expiry exactly once. Deadlines are learnt from a periodic read of the earliest stored
+ * deadline it knows of (a bot's next move is one: docs/bots.md) and, when it fires, lets
+ * applyDueDeadlines claim the due games with FOR UPDATE SKIP LOCKED, so several instances
+ * firing together still apply each expiry exactly once. Deadlines are learnt from a periodic read of the earliest stored
  * `nextDeadline` (which also covers restarts: overdue games are applied at once) and
  * from `poke()`, which the process calls when a game changed (a NOTIFY).
  */
@@ -40,7 +47,7 @@ export class DeadlineScheduler {
    * Games whose deadlines failed (a bug, a bad row): each waits longer before its next
    * try, and the others' expiries go on meanwhile instead of queueing behind it.
    */
-  private readonly failing = new Map<string, { failures: number; until: number }>();
+  private readonly failing = new Map<string, { failures: number; until: number; wait: number }>();
 
   constructor(
     private readonly db: Db,
@@ -92,22 +99,54 @@ export class DeadlineScheduler {
     );
   }
 
-  private async drain(): Promise<void> {
+  /**
+   * Workers that claim and apply until nothing is due. One starts; each round that advanced
+   * a game starts another, up to `parallel`: a lone due game (a bot's move, one timer) costs
+   * one worker's claims, not `parallel` workers' empty ones, while a backlog (after a restart)
+   * still gets every worker within a few rounds.
+   */
+  private async drainAll(): Promise<void> {
+    const workers: Promise<void>[] = [];
+    const start = () => {
+      if (workers.length < this.parallel && !this.stopped) workers.push(this.drain(start));
+    };
+    start();
+    // Workers start others while they run: wait until none was started during the wait.
+    for (let count = 0; count !== workers.length; ) {
+      count = workers.length;
+      await Promise.all(workers);
+    }
+  }
+
+  private async drain(advancedOne: () => void = () => {}): Promise<void> {
     for (let round = 0; round < 200 && !this.stopped; round++) {
       let advanced: string[];
+      let more = true;
       try {
-        advanced = await applyDueDeadlines(this.db, this.now(), 1, this.resting());
+        advanced = await applyDueDeadlines(
+          this.db,
+          this.now(),
+          1,
+          () => this.resting(),
+          this.options.lag,
+          (id) => this.rest(id),
+          { cache: this.options.cache, more: (m) => (more = m) },
+        );
       } catch (error) {
         if (!(error instanceof DeadlineFailed)) {
           this.options.log?.(`applying deadlines failed: ${describe(error)}`);
           return;
         }
-        this.backOff(error);
+        this.reportFailure(error);
         continue;
       }
       if (advanced.length === 0) return;
       for (const id of advanced) this.failing.delete(id);
       this.options.onApplied?.(advanced, this.now());
+      // Nothing else was due when this game was claimed: no need for an empty claim to learn
+      // it (what falls due later, the sweep after the run arms for).
+      if (!more) return;
+      advancedOne();
     }
   }
 
@@ -122,12 +161,21 @@ export class DeadlineScheduler {
     return ids;
   }
 
-  private backOff(error: DeadlineFailed): void {
-    const failures = (this.failing.get(error.gameId)?.failures ?? 0) + 1;
+  /**
+   * A game's deadlines just failed: it rests, longer each time, from before its row is
+   * unlocked (applyDueDeadlines calls this then), so no other worker of this process claims
+   * it in between.
+   */
+  private rest(gameId: string): void {
+    const failures = (this.failing.get(gameId)?.failures ?? 0) + 1;
     const wait = Math.min(MAX_BACKOFF_MS, FIRST_BACKOFF_MS * 2 ** (failures - 1));
-    this.failing.set(error.gameId, { failures, until: this.now() + wait });
+    this.failing.set(gameId, { failures, until: this.now() + wait, wait });
+  }
+
+  private reportFailure(error: DeadlineFailed): void {
+    const rest = this.failing.get(error.gameId);
     this.options.log?.(
-      `applying deadlines failed (${failures} in a row for this game; next try in ${wait} ms): ${error.message}`,
+      `applying deadlines failed (${rest?.failures ?? 1} in a row for this game; next try in ${rest?.wait ?? FIRST_BACKOFF_MS} ms): ${error.message}`,
     );
   }
 
@@ -135,11 +183,9 @@ export class DeadlineScheduler {
     if (this.stopped) return;
     try {
       const resting = this.resting();
-      const rows = await this.db.$queryRaw<{ at: Date | null }[]>`
-        SELECT min("nextDeadline") AS at FROM game
-        WHERE status = 'active' AND "nextDeadline" IS NOT NULL AND NOT (id = ANY(${resting}::text[]))`;
+      const stored = await earliestStoredDeadline(this.db, resting);
       const retries = resting.map((id) => this.failing.get(id)?.until ?? Number.POSITIVE_INFINITY);
-      const at = Math.min(rows[0]?.at?.getTime() ?? Number.POSITIVE_INFINITY, ...retries);
+      const at = Math.min(stored ?? Number.POSITIVE_INFINITY, ...retries);
       if (at === Number.POSITIVE_INFINITY) return;
       // Still due right after a run: another instance holds it, or it failed. Look again
       // shortly rather than spinning.
@@ -160,9 +206,10 @@ export class DeadlineScheduler {
       this.lastRun = this.now();
       do {
         this.again = false;
-        // One game per transaction, a few at once: a NOTIFY goes out at its own commit, so
-        // no expiry waits for a batch of others; SKIP LOCKED hands each worker another game.
-        await Promise.all(Array.from({ length: this.parallel }, () => this.drain()));
+        // One game per transaction, a few at once (drainAll): a NOTIFY goes out at its own
+        // commit, so no expiry waits for a batch of others; SKIP LOCKED hands each worker
+        // another game.
+        await this.drainAll();
       } while (this.again && !this.stopped);
     })().finally(() => {
       this.running = null;

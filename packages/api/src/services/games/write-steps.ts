@@ -1,22 +1,32 @@
-import { type Db, Prisma } from "@wordhall/db";
+import type { Db, Prisma } from "@wordhall/db";
+import {
+  DuplicateAction,
+  type GameRow,
+  type GameStep,
+  notifyGame,
+  StaleWrite,
+  writeGameSteps,
+} from "@wordhall/db/game-store";
 import type { AnyGameModule } from "@wordhall/engine";
 import { recordGameEnd } from "../results/record-game-end";
 import { notifyRoom } from "../rooms/room-channel";
-import { earliestDeadline, type GameRow, toJson } from "./game-row";
+import { scheduledAt } from "./game-row";
 import { moveNotSaved } from "./save-failure";
 
-export type Step = {
-  readonly seat: number | null;
-  readonly clientActionId: string | null;
-  readonly action: unknown;
-  /** Server time the action counts at (ctx.now when it was applied). */
-  readonly at: number;
+export type Step = GameStep;
+
+export { GAME_CHANNEL } from "@wordhall/db/game-store";
+
+type StepsInput = {
+  module: AnyGameModule;
+  row: GameRow;
+  steps: readonly Step[];
+  finalState: unknown;
+  /** How long past its next deadline the scheduler waits (lag-source.ts); 0 by default. */
+  graceMs?: number;
+  /** When the game's bots move next, planned on the version this write makes (bot-plan.ts). */
+  botAt?: number | null;
 };
-
-/** The channel every server instance LISTENs on; payloads stay tiny (ids and versions). */
-export const GAME_CHANNEL = "wordhall_game";
-
-type StepsInput = { module: AnyGameModule; row: GameRow; steps: readonly Step[]; finalState: unknown };
 
 /**
  * Commits steps applied to `row`: new state, version + steps, and the actions appended, in
@@ -54,50 +64,25 @@ export async function writeStepsIn(
   input: StepsInput,
 ): Promise<{ version: number }> {
   const { module, row, steps, finalState } = input;
-  const version = row.version + steps.length;
   const result = module.result(finalState);
   const over = result !== null;
-  const updated = await tx.game.updateMany({
-    where: { id: row.id, version: row.version, status: "active" },
-    data: {
-      state: toJson(finalState),
-      version,
-      nextDeadline: over ? null : earliestDeadline(module, finalState),
-      ...(over ? { status: "finished" as const, finishedAt: new Date() } : {}),
-    },
+  const { version } = await writeGameSteps(tx, {
+    gameId: row.id,
+    fromVersion: row.version,
+    steps,
+    state: finalState,
+    nextDeadline: over ? null : scheduledAt(module, finalState, input.graceMs ?? 0, input.botAt ?? null),
+    finished: over,
   });
-  if (updated.count !== 1) throw new StaleWrite();
-  try {
-    await tx.gameAction.createMany({
-      data: steps.map((step, i) => ({
-        gameId: row.id,
-        seq: row.version + i + 1,
-        seat: step.seat,
-        clientActionId: step.clientActionId,
-        action: toJson(step.action),
-        at: new Date(step.at),
-      })),
-    });
-  } catch (error) {
-    // Only here does a unique violation mean "this client action id (or seq) is taken": one
-    // from the results or ratings below is a failure to record the end, not a duplicate.
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
-      throw new DuplicateAction();
-    }
-    throw error;
-  }
   if (over) {
     const at = new Date(steps[steps.length - 1]?.at ?? Date.now());
     await recordGameEnd(tx, { gameId: row.id, kind: module.kind, result, at });
     await announceEndToRoom(tx, row.id);
   }
   // Delivered at commit, to every instance; subscribers re-read what changed.
-  await tx.$executeRaw`SELECT pg_notify(${GAME_CHANNEL}, ${JSON.stringify({ id: row.id, v: version })})`;
+  await notifyGame(tx, { id: row.id, v: version });
   return { version };
 }
-
-class StaleWrite extends Error {}
-class DuplicateAction extends Error {}
 
 /**
  * A game's end changes its room (open again, a rematch possible), so the room's version

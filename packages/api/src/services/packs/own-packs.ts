@@ -1,5 +1,7 @@
 import type { Db, Prisma } from "@wordhall/db";
 import { AppError } from "../../errors";
+import { CREATION_LIMITS, takeCreation } from "../../limits/creation-limits";
+import { withUserLock } from "../../limits/user-lock";
 import type { Viewer } from "./pack-access";
 import { type PackDetail, packDetailInclude, toPackDetail } from "./pack-detail";
 import type { PackContent } from "./pack-input";
@@ -13,26 +15,33 @@ function sidesData(content: PackContent) {
   return content.sides.map((side, position) => ({ position, name: side.name, categories: side.categories }));
 }
 
-/** A new pack starts as a private draft that only its author sees and may use. */
+/**
+ * A new pack starts as a private draft that only its author sees and may use. The cap, the
+ * creation limit and the insert happen under the author's lock, so concurrent creations
+ * each count the ones before.
+ */
 export async function createPack(db: Db, author: Author, content: PackContent): Promise<PackDetail> {
-  const owned = await db.categoryPack.count({ where: { ownerId: author.id } });
-  if (owned >= MAX_PACKS_PER_USER) {
-    throw new AppError(
-      "FORBIDDEN",
-      `You already have ${MAX_PACKS_PER_USER} packs; delete or reuse one first.`,
-    );
-  }
-  const pack = await db.categoryPack.create({
-    data: {
-      ownerId: author.id,
-      title: content.title,
-      description: content.description,
-      language: content.language,
-      sides: { create: sidesData(content) },
-    },
-    include: packDetailInclude,
+  return withUserLock(db, "packs", author.id, async (tx) => {
+    const owned = await tx.categoryPack.count({ where: { ownerId: author.id } });
+    if (owned >= MAX_PACKS_PER_USER) {
+      throw new AppError(
+        "FORBIDDEN",
+        `You already have ${MAX_PACKS_PER_USER} packs; delete or reuse one first.`,
+      );
+    }
+    await takeCreation(tx, author.id, CREATION_LIMITS.packs);
+    const pack = await tx.categoryPack.create({
+      data: {
+        ownerId: author.id,
+        title: content.title,
+        description: content.description,
+        language: content.language,
+        sides: { create: sidesData(content) },
+      },
+      include: packDetailInclude,
+    });
+    return toPackDetail(pack, author);
   });
-  return toPackDetail(pack, author);
 }
 
 /**
@@ -67,7 +76,11 @@ export async function updatePack(
   });
 }
 
-/** Puts a pack in the moderators' queue; they decide against the version submitted. */
+/**
+ * Puts a pack in the moderators' queue; they decide against the version submitted. The
+ * pack's row lock makes a repeated submission see the first; the creation limit stops an
+ * author cycling edits and submissions to flood the queue.
+ */
 export async function submitPack(
   db: Db,
   author: Author,
@@ -78,6 +91,7 @@ export async function submitPack(
     if (pack.status === "submitted")
       throw new AppError("CONFLICT", "This pack is already waiting for review.");
     if (pack.status === "approved") throw new AppError("CONFLICT", "This pack is already approved.");
+    await takeCreation(tx, author.id, CREATION_LIMITS.packSubmissions);
     const updated = await tx.categoryPack.update({
       where: { id: input.id },
       data: { status: "submitted", submittedAt: new Date() },

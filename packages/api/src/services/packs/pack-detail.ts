@@ -1,11 +1,17 @@
 import type { Prisma } from "@wordhall/db";
+import { z } from "zod";
 import { hasRole } from "../../auth/roles";
 import type { Viewer } from "./pack-access";
 
 export const packDetailInclude = {
   owner: { select: { id: true, name: true } },
   sides: { orderBy: { position: "asc" } },
-  reviews: { orderBy: { createdAt: "desc" }, take: 1 },
+  // Only what the author may read: a moderator's note never leaves the server here.
+  reviews: {
+    orderBy: { createdAt: "desc" },
+    take: 1,
+    select: { decision: true, reasonForAuthor: true, packVersion: true, createdAt: true, fixes: true },
+  },
 } satisfies Prisma.CategoryPackInclude;
 
 type PackRow = Prisma.CategoryPackGetPayload<{ include: typeof packDetailInclude }>;
@@ -35,11 +41,26 @@ export type PackDetail = {
   /** The latest moderator decision, shown to the author (and moderators) only. */
   readonly latestReview: {
     readonly decision: string;
+    /** The reason the moderator wrote for the author (their note for moderators stays out). */
     readonly reason: string | null;
     readonly packVersion: number;
     readonly at: string;
+    /** A "fix and approve": each category the moderator changed, as it was and as it is now. */
+    readonly fixes: readonly CategoryFix[];
   } | null;
 };
+
+export type CategoryFix = {
+  readonly sideIndex: number;
+  readonly categoryIndex: number;
+  readonly from: string;
+  readonly to: string;
+};
+
+// Stored by the moderation service (decide-pack.ts) as JSON: read back defensively.
+const fixesSchema = z
+  .array(z.object({ sideIndex: z.int(), categoryIndex: z.int(), from: z.string(), to: z.string() }))
+  .catch([]);
 
 export function toPackDetail(pack: PackRow, viewer: Viewer): PackDetail {
   const isMine = viewer !== null && pack.ownerId === viewer.id;
@@ -64,9 +85,10 @@ export function toPackDetail(pack: PackRow, viewer: Viewer): PackDetail {
       showReview && review
         ? {
             decision: review.decision,
-            reason: review.reason,
+            reason: review.reasonForAuthor,
             packVersion: review.packVersion,
             at: review.createdAt.toISOString(),
+            fixes: review.fixes === null ? [] : fixesSchema.parse(review.fixes),
           }
         : null,
   };

@@ -1,3 +1,4 @@
+import { multiLineText, singleLineText, textKey } from "@wordhall/validators";
 import { z } from "zod";
 
 /** The standard board format: every side lists exactly this many categories. */
@@ -6,28 +7,24 @@ export const MAX_SIDES = 8;
 
 // Limits match the engine's custom boards (title ≤ 60, category ≤ 80), so every valid side
 // can be played as it is shown.
-const category = z
-  .string()
-  .trim()
-  .min(1, "Categories cannot be empty.")
-  .max(80, "Categories are at most 80 characters.");
+export const categorySchema = singleLineText({
+  label: "Categories",
+  max: 80,
+  empty: "Categories cannot be empty.",
+});
 
 const sideSchema = z
   .object({
-    name: z
-      .string()
-      .trim()
-      .min(1, "Every side needs a name.")
-      .max(60, "Side names are at most 60 characters."),
+    name: singleLineText({ label: "Side names", max: 60, empty: "Every side needs a name." }),
     categories: z
-      .array(category)
+      .array(categorySchema)
       .length(CATEGORIES_PER_SIDE, `Each side has exactly ${CATEGORIES_PER_SIDE} categories.`),
   })
   .superRefine((side, ctx) => {
     const seen = new Map<string, number>();
     side.categories.forEach((text, i) => {
-      // "Fruit" and " fruit " are the same prompt at a table.
-      const key = text.toLocaleLowerCase().replace(/\s+/g, " ");
+      // "Fruit", " fruit " and "Fru\u200Bit" are the same prompt at a table.
+      const key = textKey(text);
       const first = seen.get(key);
       if (first !== undefined) {
         ctx.addIssue({
@@ -42,10 +39,11 @@ const sideSchema = z
   });
 
 export const packContentSchema = z.object({
-  title: z.string().trim().min(1, "The pack needs a title.").max(80, "Titles are at most 80 characters."),
-  description: z.string().trim().max(500, "Descriptions are at most 500 characters.").default(""),
+  title: singleLineText({ label: "Pack titles", max: 80, empty: "The pack needs a title." }),
+  description: multiLineText({ label: "Descriptions", min: 0, max: 500 }).default(""),
   language: z
     .string()
+    .max(20, "Use a language code such as en or pt-BR.")
     .trim()
     .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/, "Use a language code such as en or pt-BR.")
     .default("en"),
@@ -71,7 +69,7 @@ export const packSubmitSchema = z.object({
 });
 
 export const packBrowseSchema = z.object({
-  search: z.string().trim().max(80).optional(),
+  search: singleLineText({ label: "Searches", min: 0, max: 80, shownToOthers: false }).optional(),
   cursor: z.uuid().optional(),
   limit: z.number().int().min(1).max(50).default(20),
 });

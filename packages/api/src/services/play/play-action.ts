@@ -2,6 +2,7 @@ import type { Db } from "@wordhall/db";
 import type { GameKind } from "@wordhall/engine";
 import type { Role } from "../../auth/roles";
 import { type ActionOutcome, applyPlayerAction } from "../games/apply-action";
+import type { Echo, LagSource } from "../games/lag-source";
 import type { LiveGameCache } from "../games/live-cache";
 
 /**
@@ -18,6 +19,8 @@ export function playAction(
     clientActionId: string;
     action: unknown;
     cache?: LiveGameCache;
+    lag?: LagSource;
+    echo?: Echo;
   },
 ): Promise<ActionOutcome> {
   return applyPlayerAction(db, input);

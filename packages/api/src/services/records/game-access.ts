@@ -15,6 +15,7 @@ export async function gameForViewer(db: Db, viewer: Viewer, gameId: string) {
       kind: true,
       status: true,
       version: true,
+      roomId: true,
       room: {
         select: {
           visibility: true,

@@ -20,6 +20,7 @@ export async function finishedGameRecord(db: Db, viewer: Viewer, gameId: string)
       seed: true,
       createdAt: true,
       actions: { select: { at: true, seat: true, action: true }, orderBy: { seq: "asc" } },
+      seats: { select: { seat: true, user: { select: { name: true } } }, orderBy: { seat: "asc" } },
     },
   });
   if (game.status !== "finished") {
@@ -32,5 +33,7 @@ export async function finishedGameRecord(db: Db, viewer: Viewer, gameId: string)
     seed: game.seed,
     createdAt: game.createdAt.getTime(),
     actions: game.actions.map((a) => ({ at: a.at.getTime(), seat: a.seat, action: a.action })),
+    // The names the table showed, so the replay reads like the game did.
+    players: game.seats.map((s) => ({ seat: s.seat, name: s.user.name })),
   };
 }

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { AppError } from "../../errors";
 import { isStaff, type Viewer } from "../access/visibility";
 import { fromDbKind, toDbKind } from "../games/game-kinds";
+import { isProvisional, shownRating } from "../results/ratings";
 
 export type FinishedGameRow = {
   readonly gameId: string;
@@ -13,6 +14,11 @@ export type FinishedGameRow = {
   readonly score: number;
   readonly players: number;
   readonly band: string | null;
+  /** The player's shown rating before and after; null for an unrated game. */
+  readonly ratingBefore: number | null;
+  readonly ratingAfter: number | null;
+  /** Everyone else at the table, best place first. */
+  readonly opponents: readonly { readonly userId: string; readonly name: string; readonly rank: number }[];
   /** When the game ended (epoch ms). */
   readonly at: number;
 };
@@ -33,7 +39,18 @@ const rowSelect = {
   score: true,
   players: true,
   band: true,
+  ratingBefore: true,
+  ratingAfter: true,
   createdAt: true,
+  userId: true,
+  game: {
+    select: {
+      results: {
+        orderBy: { rank: "asc" },
+        select: { userId: true, rank: true, user: { select: { name: true } } },
+      },
+    },
+  },
 } as const;
 
 type ResultRow = {
@@ -45,7 +62,11 @@ type ResultRow = {
   score: number;
   players: number;
   band: string | null;
+  ratingBefore: number | null;
+  ratingAfter: number | null;
   createdAt: Date;
+  userId: string;
+  game: { results: { userId: string; rank: number; user: { name: string } }[] };
 };
 
 const toRow = (r: ResultRow): FinishedGameRow => ({
@@ -56,6 +77,11 @@ const toRow = (r: ResultRow): FinishedGameRow => ({
   score: r.score,
   players: r.players,
   band: r.band,
+  ratingBefore: r.ratingBefore,
+  ratingAfter: r.ratingAfter,
+  opponents: r.game.results
+    .filter((o) => o.userId !== r.userId)
+    .map((o) => ({ userId: o.userId, name: o.user.name, rank: o.rank })),
   at: r.createdAt.getTime(),
 });
 
@@ -87,7 +113,15 @@ export async function playerHistory(
 export type PlayerProfile = {
   readonly userId: string;
   readonly name: string;
-  readonly ratings: readonly { kind: GameKind; rating: number; games: number; wins: number }[];
+  readonly ratings: readonly {
+    kind: GameKind;
+    rating: number;
+    provisional: boolean;
+    games: number;
+    wins: number;
+    /** Shown rating after each rated game, oldest first (at most the last 50), for the chart. */
+    history: readonly { at: number; rating: number }[];
+  }[];
   readonly recent: readonly FinishedGameRow[];
 };
 
@@ -103,7 +137,11 @@ export async function playerProfile(db: Db, viewer: Viewer, userId: string): Pro
     select: {
       id: true,
       name: true,
-      ratings: { orderBy: { kind: "asc" }, select: { kind: true, ordinal: true, games: true, wins: true } },
+      botLevel: true,
+      ratings: {
+        orderBy: { kind: "asc" },
+        select: { kind: true, mu: true, sigma: true, games: true, wins: true },
+      },
       results: {
         where: seesAll ? {} : { game: { room: { is: { visibility: "public" } } } },
         orderBy: [{ createdAt: "desc" }, { id: "desc" }],
@@ -112,16 +150,44 @@ export async function playerProfile(db: Db, viewer: Viewer, userId: string): Pro
       },
     },
   });
-  if (!user) throw new AppError("NOT_FOUND", "There is no such player.");
+  // A bot is a seat the server plays, not a player with a profile (BOT-1).
+  if (!user || user.botLevel !== null) throw new AppError("NOT_FOUND", "There is no such player.");
+  const history = await ratingHistory(db, userId);
   return {
     userId: user.id,
     name: user.name,
     ratings: user.ratings.map((r) => ({
       kind: fromDbKind(r.kind),
-      rating: Math.round(r.ordinal * 100) / 100,
+      rating: shownRating(r),
+      provisional: isProvisional(r.games),
       games: r.games,
       wins: r.wins,
+      history: history.get(fromDbKind(r.kind)) ?? [],
     })),
     recent: user.results.map(toRow),
   };
+}
+
+/**
+ * The shown rating after each of a player's last rated games, per game, oldest first. Every
+ * rated game counts, private ones too: the chart shows only numbers, never which game it was.
+ */
+async function ratingHistory(
+  db: Db,
+  userId: string,
+): Promise<Map<GameKind, { at: number; rating: number }[]>> {
+  const out = new Map<GameKind, { at: number; rating: number }[]>();
+  for (const kind of ["oh_my_word", "buyword"] as const) {
+    const rows = await db.gameResult.findMany({
+      where: { userId, kind, ratingAfter: { not: null } },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take: 50,
+      select: { createdAt: true, ratingAfter: true },
+    });
+    out.set(
+      fromDbKind(kind),
+      rows.reverse().map((r) => ({ at: r.createdAt.getTime(), rating: r.ratingAfter ?? 0 })),
+    );
+  }
+  return out;
 }

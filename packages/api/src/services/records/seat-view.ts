@@ -1,6 +1,7 @@
 import type { Db } from "@wordhall/db";
-import { type AnyGameModule, type BuywordView, gameModule, type OmwView } from "@wordhall/engine";
+import type { AnyGameModule, BuywordView, OmwView } from "@wordhall/engine";
 import { fromDbKind } from "../games/game-kinds";
+import { gameModule } from "../games/game-modules";
 import { gameRowSchema } from "../games/game-row";
 import { gameForViewer, type Viewer } from "./game-access";
 

@@ -1,9 +1,10 @@
 import { createDb, type Db } from "@wordhall/db";
 import { createTestDatabase, type TestDatabase } from "@wordhall/db/testing";
-import { buyword, ohMyWord } from "@wordhall/engine";
+import { ohMyWord } from "@wordhall/engine";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applyPlayerAction } from "../games/apply-action";
-import { NEW_RATING } from "./ratings";
+import { games } from "../games/game-modules";
+import { NEW_RATING, shownRating } from "./ratings";
 import { newOmwGame, playBuyword, playOmwWithTiebreaker, T0 } from "./test-games";
 
 let database: TestDatabase;
@@ -153,7 +154,7 @@ describe("recording the end of a BuyWord game", () => {
     ]);
 
     const spent = await finished(await playBuyword(db, [u(0), u(1)], [0]));
-    const engine = buyword.result(spent.state as never);
+    const engine = games.buyword.result(spent.state as never);
     expect(spent.results.map((r) => [r.seat, r.rank, r.score])).toEqual(
       [...(engine?.standings ?? [])].sort((a, b) => a.seat - b.seat).map((s) => [s.seat, s.rank, s.money]),
     );
@@ -167,6 +168,20 @@ describe("recording the end of a BuyWord game", () => {
     ]);
     expect(ratings[1]?.ordinal).toBeGreaterThan(ratings[0]?.ordinal ?? 0);
     expect(await db.tiebreak.count({ where: { gameId: spent.id } })).toBe(0);
+
+    // Each result keeps the shown rating before and after: the second game starts where the
+    // first left off, ends where the rating row now stands, and the winner gained.
+    for (const [i, r] of spent.results.entries()) {
+      const first = tied.results[i];
+      expect(first?.ratingBefore).toBe(1500);
+      expect(r.ratingBefore).toBe(first?.ratingAfter);
+      const now = ratings.find((x) => x.userId === r.userId);
+      expect(r.ratingAfter).toBe(now ? shownRating(now) : Number.NaN);
+    }
+    const winner = spent.results.find((r) => r.rank === 1);
+    const loser = spent.results.find((r) => r.rank === 2);
+    expect((winner?.ratingAfter ?? 0) - (winner?.ratingBefore ?? 0)).toBeGreaterThan(0);
+    expect(loser?.ratingAfter ?? 0).toBeLessThan(winner?.ratingAfter ?? 0);
   });
 
   it("keeps a solo game's score and band but leaves the rating alone", async () => {
@@ -175,8 +190,9 @@ describe("recording the end of a BuyWord game", () => {
     expect(game.results).toHaveLength(1);
     const row = game.results[0];
     expect(row).toMatchObject({ userId: u(4), rank: 1, players: 1 });
-    expect(row?.band).toBe(buyword.result(game.state as never)?.band);
+    expect(row?.band).toBe(games.buyword.result(game.state as never)?.band);
     expect(row?.band).toBe("under");
+    expect(row).toMatchObject({ ratingBefore: null, ratingAfter: null });
     expect(await db.rating.count({ where: { userId: u(4) } })).toBe(0);
   });
 });

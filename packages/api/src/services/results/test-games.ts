@@ -1,8 +1,9 @@
 import type { Db } from "@wordhall/db";
-import { buyword, ohMyWord } from "@wordhall/engine";
+import { ohMyWord } from "@wordhall/engine";
 import { applyPlayerAction } from "../games/apply-action";
 import { createGame } from "../games/create-game";
 import { applyDueDeadlines } from "../games/deadlines";
+import { games } from "../games/game-modules";
 
 /**
  * Test support: finishes real games through the game service (the same path players and the
@@ -121,7 +122,7 @@ export async function playBuyword(
     const { status, state } = await storedState(db, gameId);
     if (status !== "active") return gameId;
     const phase = state.phase as { kind: string; turn?: number };
-    const deadline = buyword.deadlines(state as never)[0];
+    const deadline = games.buyword.deadlines(state as never)[0];
     if (!deadline) throw new Error(`no deadline in phase ${phase.kind}`);
     const turn = phase.turn ?? -1;
     if (phase.kind === "decide" && buyers.has(turn)) {

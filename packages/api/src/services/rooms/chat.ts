@@ -1,6 +1,8 @@
 import type { Db, Prisma } from "@wordhall/db";
+import { singleLineText } from "@wordhall/validators";
 import { z } from "zod";
 import { AppError } from "../../errors";
+import { CREATION_LIMITS, takeCreation } from "../../limits/creation-limits";
 import { changeRoom, type RoomActor, requireMember } from "./locked-room";
 
 export const CHAT_MAX_LENGTH = 300;
@@ -12,12 +14,7 @@ export const CHAT_TAIL = 50;
 
 export const sendChatSchema = z.object({
   roomId: z.uuid("That is not a room id."),
-  body: z
-    .string()
-    .trim()
-    .min(1, "Write something first.")
-    .max(CHAT_MAX_LENGTH, `Messages are at most ${CHAT_MAX_LENGTH} characters.`)
-    .regex(/^[^\p{Cc}]*$/u, "Messages can't contain control characters."),
+  body: singleLineText({ label: "Messages", max: CHAT_MAX_LENGTH, empty: "Write something first." }),
 });
 
 export type ChatMessage = {
@@ -30,8 +27,9 @@ export type ChatMessage = {
 
 /**
  * Posts to the room's chat; players and spectators alike. Runs under the room's lock, so
- * the rate limit counts every earlier message, and bumps the room's version so live
- * subscribers re-read the chat tail.
+ * the room's burst limit counts every earlier message, and bumps the room's version so live
+ * subscribers re-read the chat tail. The account's limit across rooms is a counter row that
+ * concurrent sends queue on.
  */
 export async function sendChat(
   db: Db,
@@ -48,6 +46,7 @@ export async function sendChat(
     if (recent >= CHAT_BURST) {
       throw new AppError("TOO_MANY_REQUESTS", "You're sending messages too fast. Wait a few seconds.");
     }
+    await takeCreation(room.tx, userId, CREATION_LIMITS.chat, now);
     const message = await room.tx.roomChatMessage.create({
       data: { roomId: room.id, userId, body: input.body, createdAt: new Date(now) },
       include: { user: { select: { id: true, name: true } } },

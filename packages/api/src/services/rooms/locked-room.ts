@@ -13,6 +13,8 @@ export type LockedMember = {
   readonly seat: number | null;
   readonly ready: boolean;
   readonly joinedAt: Date;
+  /** The level of a bot the host seated (services/bots), else null: a person. */
+  readonly bot: "easy" | "normal" | "hard" | null;
 };
 
 /** A room read under its row lock: nothing else changes it until the transaction ends. */
@@ -79,7 +81,12 @@ export async function changeRoom<T>(
 async function loadLockedRoom(tx: Prisma.TransactionClient, roomId: string): Promise<LockedRoom> {
   const row = await tx.room.findUniqueOrThrow({
     where: { id: roomId },
-    include: { members: { orderBy: [{ joinedAt: "asc" }, { userId: "asc" }] } },
+    include: {
+      members: {
+        orderBy: [{ joinedAt: "asc" }, { userId: "asc" }],
+        include: { user: { select: { botLevel: true } } },
+      },
+    },
   });
   const game = row.currentGameId
     ? await tx.game.findUnique({ where: { id: row.currentGameId }, select: { status: true } })
@@ -91,6 +98,7 @@ async function loadLockedRoom(tx: Prisma.TransactionClient, roomId: string): Pro
     seat: m.seat,
     ready: m.ready,
     joinedAt: m.joinedAt,
+    bot: m.user.botLevel,
   }));
   return {
     tx,

@@ -1,7 +1,8 @@
 import type { Db } from "@wordhall/db";
 import { z } from "zod";
 import { AppError } from "../../errors";
-import { normaliseInviteCode } from "./invite-code";
+import { userIdSchema } from "../ids";
+import { inviteCodeInputSchema, normaliseInviteCode } from "./invite-code";
 import {
   changeRoom,
   type LockedRoom,
@@ -19,7 +20,7 @@ export const roomIdSchema = z.object({ roomId: z.uuid("That is not a room id.") 
 export const joinRoomSchema = z
   .object({
     roomId: z.uuid("That is not a room id.").optional(),
-    code: z.string().trim().min(4).max(20).optional(),
+    code: inviteCodeInputSchema.optional(),
     as: z.enum(["player", "spectator"]).default("player"),
   })
   .refine(
@@ -29,7 +30,7 @@ export const joinRoomSchema = z
 
 export const takeSeatSchema = roomIdSchema.extend({ seat: z.number().int().min(0).max(7).optional() });
 export const readySchema = roomIdSchema.extend({ ready: z.boolean() });
-export const kickSchema = roomIdSchema.extend({ userId: z.string().min(1).max(100) });
+export const kickSchema = roomIdSchema.extend({ userId: userIdSchema });
 
 export type SeatOutcome = { readonly seat: number | null };
 
@@ -94,7 +95,8 @@ export async function leaveRoom(db: Db, actor: RoomActor, roomId: string): Promi
   await changeRoom(db, roomId, actor, async (room) => {
     requireMember(room, userId);
     await room.tx.roomMember.delete({ where: { roomId_userId: { roomId, userId } } });
-    const rest = room.members.filter((m) => m.userId !== userId);
+    // Bots never host and never keep a room open by themselves (BOT-10).
+    const rest = room.members.filter((m) => m.userId !== userId && m.bot === null);
     if (rest.length === 0) {
       await room.tx.room.update({ where: { id: roomId }, data: { status: "closed" } });
     } else if (room.hostId === userId) {

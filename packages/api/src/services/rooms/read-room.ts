@@ -5,7 +5,7 @@ import { AppError } from "../../errors";
 import { maySeeRoom, roomNotFound, type Viewer } from "../access/visibility";
 import { fromDbKind, toDbKind } from "../games/game-kinds";
 import { type ChatMessage, chatTail } from "./chat";
-import { invitePath, normaliseInviteCode } from "./invite-code";
+import { inviteCodeInputSchema, invitePath, normaliseInviteCode } from "./invite-code";
 import { gameKindSchema, type PackBoard, storedRoomConfigSchema } from "./room-settings";
 import { seatCount } from "./seat-rules";
 
@@ -30,6 +30,8 @@ export type RoomView = {
     readonly seat: number;
     readonly player: Person | null;
     readonly ready: boolean;
+    /** The level of the bot in this seat (a seat the server plays), else null. */
+    readonly bot: "easy" | "normal" | "hard" | null;
   }[];
   readonly spectators: readonly Person[];
   readonly currentGame: {
@@ -48,7 +50,7 @@ export const lobbySchema = z.object({
   cursor: z.uuid().optional(),
   limit: z.number().int().min(1).max(50).default(20),
 });
-export const roomCodeSchema = z.object({ code: z.string().trim().min(4).max(20) });
+export const roomCodeSchema = z.object({ code: inviteCodeInputSchema });
 
 /** The room as the caller may see it: public rooms to everyone, private ones to members (and moderators). */
 export async function getRoom(db: Db, viewer: Viewer, roomId: string): Promise<RoomView> {
@@ -56,7 +58,10 @@ export async function getRoom(db: Db, viewer: Viewer, roomId: string): Promise<R
     where: { id: roomId },
     include: {
       host: { select: { id: true, name: true } },
-      members: { include: { user: { select: { id: true, name: true } } }, orderBy: { joinedAt: "asc" } },
+      members: {
+        include: { user: { select: { id: true, name: true, botLevel: true } } },
+        orderBy: { joinedAt: "asc" },
+      },
     },
   });
   const mine = room?.members.find((m) => m.userId === viewer?.id);
@@ -83,9 +88,14 @@ export async function getRoom(db: Db, viewer: Viewer, roomId: string): Promise<R
     config: { game: config.game, packBoards: config.packBoards },
     seats: Array.from({ length: seatCount(kind, config.game) }, (_, seat) => {
       const member = bySeat.get(seat);
-      return { seat, player: member ? member.user : null, ready: member?.ready ?? false };
+      const bot = member?.user.botLevel ?? null;
+      const player = member ? { id: member.user.id, name: member.user.name } : null;
+      // Bots are always ready (BOT-2).
+      return { seat, player, ready: (member?.ready ?? false) || bot !== null, bot };
     }),
-    spectators: room.members.filter((m) => m.seat === null).map((m) => m.user),
+    spectators: room.members
+      .filter((m) => m.seat === null)
+      .map((m) => ({ id: m.user.id, name: m.user.name })),
     currentGame: game,
     chat: await chatTail(db, room.id),
     me: mine ? { seat: mine.seat, ready: mine.ready, isHost: room.hostId === mine.userId } : null,

@@ -1,7 +1,9 @@
 import type { Prisma } from "@wordhall/db";
-import { type GameKind, gameModule } from "@wordhall/engine";
+import type { GameKind } from "@wordhall/engine";
+import { boundedRecord } from "@wordhall/validators";
 import { z } from "zod";
 import { AppError } from "../../errors";
+import { gameModule } from "../games/game-modules";
 import { canUsePack } from "../packs/pack-access";
 import { SEAT_LIMITS, seatCount } from "./seat-rules";
 
@@ -14,12 +16,25 @@ export const packBoardSchema = z.object({
 });
 export type PackBoard = z.infer<typeof packBoardSchema>;
 
-// The engine validates the content; this only bounds its size before anything parses it.
-export const gameSettingsInputSchema = z
-  .record(z.string(), z.unknown())
-  .refine((value) => JSON.stringify(value).length <= 200_000, "The game settings are too large.");
+const NOT_A_SETTING = "Game settings are named by letters and digits.";
 
-export const packBoardsInputSchema = z.array(packBoardSchema).min(1).max(4).nullable();
+// The engine validates the content; this only bounds its size before anything parses it:
+// each game has about a dozen settings, and the largest legitimate ones (BuyWord's house
+// words, Oh My Word's custom boards) are a few tens of kilobytes.
+export const gameSettingsInputSchema = boundedRecord(
+  z
+    .string()
+    .max(40, NOT_A_SETTING)
+    .regex(/^[A-Za-z][A-Za-z0-9]*$/, NOT_A_SETTING),
+  z.unknown(),
+  { maxKeys: 32, message: "The game settings have too many entries." },
+).refine((value) => JSON.stringify(value).length <= 200_000, "The game settings are too large.");
+
+export const packBoardsInputSchema = z
+  .array(packBoardSchema)
+  .min(1, "Choose at least one pack side.")
+  .max(4, "At most 4 pack sides fit on the table.")
+  .nullable();
 
 /** What Room.config holds: the engine's parsed settings and where its boards came from. */
 export const storedRoomConfigSchema = z.object({

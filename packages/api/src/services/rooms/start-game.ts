@@ -8,7 +8,8 @@ import { GAME_NAMES, SEAT_LIMITS, withPlayers } from "./seat-rules";
 export type StartedGame = { readonly gameId: string };
 
 /**
- * The host starts the room's game: everyone seated is ready and their number suits the game.
+ * The host starts the room's game: everyone seated is ready (a host seated alone needs no
+ * ready round) and their number suits the game.
  * The game is created and linked in the same transaction that holds the room's lock, so a
  * double click (or two tabs) starts one game and the other gets a clear refusal.
  */
@@ -19,7 +20,11 @@ export async function startRoomGame(db: Db, actor: RoomActor, roomId: string): P
     requireOpen(room);
     if (room.gameActive) throw new AppError("CONFLICT", "The game has already started.");
     const seated = seatedPlayers(room);
-    if (seated.some((m) => !m.ready)) throw new AppError("CONFLICT", "Everyone seated must be ready.");
+    // The host pressing Start is the host being ready: alone at the table (solo practice)
+    // there is nobody else to wait for, so no ready round. Bots are always ready (BOT-2).
+    const alone = seated.length === 1 && seated[0]?.userId === hostId;
+    if (!alone && seated.some((m) => !m.ready && m.bot === null))
+      throw new AppError("CONFLICT", "Everyone seated must be ready.");
     return { value: await launch(room, seated), changed: true };
   });
 }

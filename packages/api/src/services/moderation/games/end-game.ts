@@ -1,11 +1,12 @@
 import type { Db } from "@wordhall/db";
+import { notifyGame } from "@wordhall/db/game-store";
 import { AppError } from "../../../errors";
 import { type Actor, writeAudit } from "../../audit/audit-log";
-import { GAME_CHANNEL } from "../../games/write-steps";
 import { notifyRoom } from "../../rooms/room-channel";
 
 /**
- * A moderator ends a game that is stuck (or must stop), with a reason its players see.
+ * A moderator ends a game that is stuck (or must stop), with a reason its players see and a
+ * note only moderators see (the audit log).
  * The game becomes "aborted" with no results or rating changes; its room goes back to
  * waiting, so the host can start again. Players are told through the live feeds: the game
  * channel's notice carries `end`, on which live.game sends an `ended` message with the
@@ -15,7 +16,7 @@ import { notifyRoom } from "../../rooms/room-channel";
 export async function endGame(
   db: Db,
   actor: Actor,
-  input: { gameId: string; reason: string },
+  input: { gameId: string; reasonForPlayers: string; note: string | null },
 ): Promise<{ gameId: string; status: "aborted" }> {
   return db.$transaction(
     async (tx) => {
@@ -27,7 +28,12 @@ export async function endGame(
       // Conditional on "active": a move, a timer expiry or another moderator may have ended it.
       const ended = await tx.game.updateMany({
         where: { id: game.id, status: "active" },
-        data: { status: "aborted", endedReason: input.reason, finishedAt: new Date(), nextDeadline: null },
+        data: {
+          status: "aborted",
+          endedReason: input.reasonForPlayers,
+          finishedAt: new Date(),
+          nextDeadline: null,
+        },
       });
       if (ended.count !== 1) throw new AppError("CONFLICT", "This game is already over.");
       if (game.roomId) {
@@ -43,7 +49,7 @@ export async function endGame(
           await notifyRoom(tx, game.roomId, version);
         }
       }
-      await tx.$executeRaw`SELECT pg_notify(${GAME_CHANNEL}, ${JSON.stringify({ id: game.id, v: game.version, end: 1 })})`;
+      await notifyGame(tx, { id: game.id, v: game.version, end: 1 });
       await writeAudit(tx, actor, {
         action: "game.end",
         target: {
@@ -51,8 +57,9 @@ export async function endGame(
           id: game.id,
           label: game.room ? `${game.kind} in ${game.room.name}` : game.kind,
         },
-        reason: input.reason,
-        details: { version: game.version },
+        // The log's reason is the moderators' note; what the players were told is in its details.
+        reason: input.note,
+        details: { version: game.version, reasonForPlayers: input.reasonForPlayers },
       });
       return { gameId: game.id, status: "aborted" } as const;
     },

@@ -81,7 +81,7 @@ describe("admin.games.active and get", () => {
     expect(active.rooms.map((r) => r.roomId)).not.toContain(roomId);
   });
 
-  it("shows the server's state of one game, hidden parts included, but not the seed while it runs", async () => {
+  it("shows one game as a spectator sees it while it runs: no state, no seed", async () => {
     const { gameId } = await roomWithGame("Inspected table");
     await expectStaffOnly(db, outsider, (c) => c.admin.games.get({ gameId }));
     const seen = await as(admin).admin.games.get({ gameId });
@@ -90,10 +90,10 @@ describe("admin.games.active and get", () => {
       gameId,
       status: "active",
       version: stored.version,
-      seed: null,
+      revealed: null,
       actionCount: 0,
     });
-    expect(seen.state).toEqual(stored.state);
+    expect(seen.view).toMatchObject({ game: "oh-my-word", you: null });
     expect(JSON.stringify(seen)).not.toContain(stored.seed);
     await expect(as(admin).admin.games.get({ gameId: "nope" })).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
@@ -111,7 +111,8 @@ describe("admin.games.end", () => {
     while (roomMessage !== "done" && roomMessage.type !== "room") roomMessage = await room();
     expect(roomMessage).toMatchObject({ room: { status: "playing" } });
 
-    const input = { gameId, reason: "Nobody has moved for an hour." };
+    const note = "The host says the guest left in anger; keep an eye on them.";
+    const input = { gameId, reasonForPlayers: "Nobody has moved for an hour.", note };
     await expectStaffOnly(db, outsider, (c) => c.admin.games.end(input));
     await expect(as(moderator).admin.games.end(input)).resolves.toEqual({ gameId, status: "aborted" });
 
@@ -138,20 +139,26 @@ describe("admin.games.end", () => {
     const messages: LiveGameMessage[] = [];
     for (let got = await late(); got !== "done"; got = await late()) messages.push(got);
     expect(messages.map((m) => m.type)).toContain("ended");
+    // The players hear the reason for them, never the moderators' note.
+    expect(JSON.stringify([told, roomMessage, messages])).not.toContain("keep an eye");
     await expect(
       as(host).play.ohMyWord.draw({ gameId, clientActionId: "after-end-1" }),
     ).rejects.toMatchObject({
       code: "CONFLICT",
       message: "A moderator ended this game: Nobody has moved for an hour.",
     });
-    expect(await as(guest).games.view({ gameId })).toMatchObject({
-      status: "aborted",
-      endedReason: "Nobody has moved for an hour.",
-    });
+    const view = await as(guest).games.view({ gameId });
+    expect(view).toMatchObject({ status: "aborted", endedReason: "Nobody has moved for an hour." });
+    expect(JSON.stringify(view)).not.toContain("keep an eye");
     expect(await db.gameResult.count({ where: { gameId } })).toBe(0);
     await expect(as(admin).admin.games.end(input)).rejects.toMatchObject({ code: "CONFLICT" });
     expect(await db.auditEntry.findMany({ where: { targetId: gameId } })).toMatchObject([
-      { action: "game.end", actorId: moderator.id, reason: "Nobody has moved for an hour." },
+      {
+        action: "game.end",
+        actorId: moderator.id,
+        reason: note,
+        details: { reasonForPlayers: "Nobody has moved for an hour." },
+      },
     ]);
     // The host can start again.
     await as(host).rooms.setReady({ roomId, ready: true });
@@ -182,7 +189,7 @@ describe("admin.games.end", () => {
 
   it("refuses a game that does not exist", async () => {
     await expect(
-      as(moderator).admin.games.end({ gameId: "missing", reason: "Stuck." }),
+      as(moderator).admin.games.end({ gameId: "missing", reasonForPlayers: "Stuck." }),
     ).rejects.toMatchObject({ code: "NOT_FOUND" });
     // Keeps createGame's games without a room endable too.
     const { id } = await createGame(db, {
@@ -190,7 +197,9 @@ describe("admin.games.end", () => {
       config: { players: 2 },
       seatUserIds: [host.id, guest.id],
     });
-    await expect(as(admin).admin.games.end({ gameId: id, reason: "Test game." })).resolves.toMatchObject({
+    await expect(
+      as(admin).admin.games.end({ gameId: id, reasonForPlayers: "Test game." }),
+    ).resolves.toMatchObject({
       status: "aborted",
     });
   });

@@ -1,8 +1,9 @@
 import { createDb, type Db } from "@wordhall/db";
 import { createTestDatabase, type TestDatabase } from "@wordhall/db/testing";
-import { buywordConfigSchema, buywordJudge } from "@wordhall/engine";
+import { buywordConfigSchema } from "@wordhall/engine";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createGame } from "../../games/create-game";
+import { games } from "../../games/game-modules";
 import { callerAs, makeUser, type TestUser } from "../../rooms/test-callers";
 import { expectStaffOnly } from "../test-support";
 
@@ -109,7 +110,7 @@ describe("the platform word list", () => {
     const stored = await db.game.findUniqueOrThrow({ where: { id: game.id } });
     const config = buywordConfigSchema.parse(stored.config);
     expect(config.platform).toEqual({ allowed: ["cafe", "qxa"], banned: ["cat", "dog"] });
-    const judge = buywordJudge(config);
+    const judge = games.buyword.judge(config);
     expect(judge.isWord("cat")).toBe(false);
     expect(judge.isWord("dog")).toBe(true);
     expect(judge.isWord("qxa")).toBe(true);

@@ -1,6 +1,7 @@
 import type { Db, Prisma } from "@wordhall/db";
 import { normalizeWord } from "@wordhall/words";
 import { AppError } from "../../../errors";
+import { lockFor } from "../../../limits/user-lock";
 import { type Actor, writeAudit } from "../../audit/audit-log";
 
 /** The most words both lists hold together; a game's config carries them all. */
@@ -67,7 +68,7 @@ export async function addLexiconWord(
   const word = normalized(input.word);
   return db.$transaction(async (tx) => {
     // One writer at a time, so the size limit and the move are decided on what is there.
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('lexicon_entry'))`;
+    await lockFor(tx, "lexicon", "platform");
     const existing = await tx.lexiconEntry.findUnique({ where: { word } });
     if (existing?.list === input.list)
       throw new AppError("CONFLICT", `"${word}" is already on the ${input.list} list.`);

@@ -13,10 +13,13 @@ export type Decided = {
   readonly reviewId: string;
 };
 
+/** What the author reads (My boards) and what only moderators read, kept apart. */
+type Texts = { readonly reasonForAuthor: string | null; readonly note: string | null };
+
 type Decision =
   | { readonly kind: "approve" }
-  | { readonly kind: "reject"; readonly reason: string }
-  | { readonly kind: "fixAndApprove"; readonly fixes: readonly PackFix[]; readonly note: string | null };
+  | ({ readonly kind: "reject"; readonly reasonForAuthor: string } & Texts)
+  | ({ readonly kind: "fixAndApprove"; readonly fixes: readonly PackFix[] } & Texts);
 
 const TX = { maxWait: 10_000, timeout: 15_000 };
 
@@ -71,8 +74,7 @@ export async function decidePack(
             to: f.text,
           }))
         : null;
-    const reason =
-      decision.kind === "reject" ? decision.reason : decision.kind === "fixAndApprove" ? decision.note : null;
+    const texts: Texts = decision.kind === "approve" ? { reasonForAuthor: null, note: null } : decision;
     const review = await tx.packReview.create({
       data: {
         packId: pack.id,
@@ -83,7 +85,8 @@ export async function decidePack(
             : decision.kind === "reject"
               ? "rejected"
               : "fixed_and_approved",
-        reason,
+        reasonForAuthor: texts.reasonForAuthor,
+        note: texts.note,
         snapshot: snapshotOf({
           ...pack,
           sides: pack.sides.map((s, i) => ({ name: s.name, categories: sides[i] ?? s.categories })),
@@ -102,8 +105,13 @@ export async function decidePack(
             ? "pack.reject"
             : "pack.fix_and_approve",
       target: { kind: "pack", id: pack.id, label: pack.title },
-      reason,
-      details: { revision: input.revision, ...(fixes ? { fixes } : {}) },
+      // The log's reason is the moderators' note; what the author was told is in its details.
+      reason: texts.note,
+      details: {
+        revision: input.revision,
+        ...(texts.reasonForAuthor ? { reasonForAuthor: texts.reasonForAuthor } : {}),
+        ...(fixes ? { fixes } : {}),
+      },
     });
     return {
       packId: pack.id,

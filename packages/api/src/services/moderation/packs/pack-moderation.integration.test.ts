@@ -53,7 +53,11 @@ describe("admin.packs.queue and get", () => {
 
   it("shows every side, the submitter's history, and what changed since the last review", async () => {
     const { packId, revision } = await submittedPack(db, author, "Resubmitted");
-    await as(moderator).admin.packs.reject({ packId, revision, reason: "Spice 2 and Spice 3 overlap." });
+    await as(moderator).admin.packs.reject({
+      packId,
+      revision,
+      reasonForAuthor: "Spice 2 and Spice 3 overlap.",
+    });
     const rejected = await as(author).packs.get({ id: packId });
     const content = packContent("Resubmitted");
     const front = fifteen("Spice");
@@ -73,7 +77,12 @@ describe("admin.packs.queue and get", () => {
     expect(seen.pack.sides.map((s) => s.categories.length)).toEqual([15, 15]);
     expect(seen.pack.status).toBe("submitted");
     expect(seen.reviews).toMatchObject([
-      { decision: "rejected", reason: "Spice 2 and Spice 3 overlap.", reviewer: { id: moderator.id } },
+      {
+        decision: "rejected",
+        reasonForAuthor: "Spice 2 and Spice 3 overlap.",
+        note: null,
+        reviewer: { id: moderator.id },
+      },
     ]);
     expect(seen.changesSinceLastReview?.diff).toMatchObject({
       unchanged: false,
@@ -130,14 +139,18 @@ describe("decisions", () => {
   it("rejects with a reason the author reads in the web app; they fix and resubmit, and an admin approves", async () => {
     const { packId, revision } = await submittedPack(db, author, "Reject me");
     await expectStaffOnly(db, player, (c) =>
-      c.admin.packs.reject({ packId, revision, reason: "Too vague." }),
+      c.admin.packs.reject({ packId, revision, reasonForAuthor: "Too vague." }),
     );
-    await expect(as(moderator).admin.packs.reject({ packId, revision, reason: " x " })).rejects.toMatchObject(
-      {
-        code: "BAD_REQUEST",
-      },
-    );
-    await as(moderator).admin.packs.reject({ packId, revision, reason: "Categories 4 and 5 repeat." });
+    await expect(
+      as(moderator).admin.packs.reject({ packId, revision, reasonForAuthor: " x " }),
+    ).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+    });
+    await as(moderator).admin.packs.reject({
+      packId,
+      revision,
+      reasonForAuthor: "Categories 4 and 5 repeat.",
+    });
     const seen = await as(author).packs.get({ id: packId });
     expect(seen).toMatchObject({
       status: "rejected",
@@ -164,17 +177,38 @@ describe("decisions", () => {
     const { packId, revision } = await submittedPack(db, author, "Typos");
     const fixes = [{ sideIndex: 1, categoryIndex: 2, text: "Whisk" }];
     await expectStaffOnly(db, player, (c) => c.admin.packs.fixAndApprove({ packId, revision, fixes }));
-    await as(moderator).admin.packs.fixAndApprove({ packId, revision, fixes, note: "Fixed a typo." });
+    await as(moderator).admin.packs.fixAndApprove({
+      packId,
+      revision,
+      fixes,
+      reasonForAuthor: "Fixed a typo.",
+      note: "Second typo fix for this author.",
+    });
     const seen = await as(author).packs.get({ id: packId });
     expect(seen.status).toBe("approved");
     expect(seen.sides[1]?.categories[2]).toBe("Whisk");
     expect(seen.sides[0]?.categories).toEqual(fifteen("Spice"));
-    expect(seen.latestReview).toMatchObject({ decision: "fixed_and_approved", reason: "Fixed a typo." });
+    // The author is told which categories changed, as they were and as they are now.
+    expect(seen.latestReview).toMatchObject({
+      decision: "fixed_and_approved",
+      reason: "Fixed a typo.",
+      fixes: [{ sideIndex: 1, categoryIndex: 2, from: "Tool 3", to: "Whisk" }],
+    });
+    const mine = await as(author).packs.mine();
+    expect(mine.find((p) => p.id === packId)?.latestReview?.fixes).toEqual([
+      { sideIndex: 1, categoryIndex: 2, from: "Tool 3", to: "Whisk" },
+    ]);
     const review = await db.packReview.findFirstOrThrow({ where: { packId } });
     expect(review.fixes).toEqual([{ sideIndex: 1, categoryIndex: 2, from: "Tool 3", to: "Whisk" }]);
+    expect(review).toMatchObject({
+      reasonForAuthor: "Fixed a typo.",
+      note: "Second typo fix for this author.",
+    });
+    expect(JSON.stringify(seen)).not.toContain("Second typo fix");
     expect((await audit(packId))[0]).toMatchObject({
       action: "pack.fix_and_approve",
-      reason: "Fixed a typo.",
+      reason: "Second typo fix for this author.",
+      details: { reasonForAuthor: "Fixed a typo." },
     });
   });
 
@@ -214,7 +248,7 @@ describe("decisions", () => {
       const { packId, revision } = await submittedPack(db, author, `Contested ${round}`);
       const results = await Promise.allSettled([
         as(moderator).admin.packs.approve({ packId, revision }),
-        as(secondModerator).admin.packs.reject({ packId, revision, reason: "Not a good fit." }),
+        as(secondModerator).admin.packs.reject({ packId, revision, reasonForAuthor: "Not a good fit." }),
       ]);
       const won = results.filter((r) => r.status === "fulfilled");
       const lost = results.flatMap((r) => (r.status === "rejected" ? [r.reason] : []));
@@ -258,15 +292,19 @@ describe("decisions", () => {
 describe("publishing", () => {
   it("unpublishes a public pack with a reason its author sees; only once", async () => {
     const packId = await publishedPack(db, author, moderator, "To unpublish");
-    await expectStaffOnly(db, player, (c) => c.admin.packs.unpublish({ packId, reason: "Copied content." }));
-    await as(admin).admin.packs.unpublish({ packId, reason: "Copied content." });
+    await expectStaffOnly(db, player, (c) =>
+      c.admin.packs.unpublish({ packId, reasonForAuthor: "Copied content." }),
+    );
+    await as(admin).admin.packs.unpublish({ packId, reasonForAuthor: "Copied content." });
     expect(await as(author).packs.get({ id: packId })).toMatchObject({
       status: "unpublished",
       visibility: "private",
       latestReview: { decision: "unpublished", reason: "Copied content." },
     });
     await expect(as(player).packs.get({ id: packId })).rejects.toMatchObject({ code: "NOT_FOUND" });
-    await expect(as(moderator).admin.packs.unpublish({ packId, reason: "Again." })).rejects.toMatchObject({
+    await expect(
+      as(moderator).admin.packs.unpublish({ packId, reasonForAuthor: "Again." }),
+    ).rejects.toMatchObject({
       code: "CONFLICT",
     });
     const builtIn = await db.categoryPack.create({
@@ -279,7 +317,7 @@ describe("publishing", () => {
       },
     });
     await expect(
-      as(moderator).admin.packs.unpublish({ packId: builtIn.id, reason: "Not ours to remove." }),
+      as(moderator).admin.packs.unpublish({ packId: builtIn.id, reasonForAuthor: "Not ours to remove." }),
     ).rejects.toMatchObject({ code: "BAD_REQUEST", message: "Built-in packs can't be unpublished." });
     expect((await audit(packId)).map((e) => e.action)).toEqual(["pack.approve", "pack.unpublish"]);
   });

@@ -5,19 +5,28 @@ import { snapshotOf } from "./pack-snapshot";
 
 const TX = { maxWait: 10_000, timeout: 15_000 };
 
+export type UnpublishInput = {
+  readonly packId: string;
+  /** Shown to the author as the latest decision (My boards). */
+  readonly reasonForAuthor: string;
+  /** For the audit log and other moderators only. */
+  readonly note: string | null;
+};
+
 /**
  * Takes a published pack out of the public list, with a reason its author sees (as the
- * latest decision). Rooms that already put its sides on the table keep them; new rooms can't
- * choose it. Built-in packs are the platform's own and can't be unpublished.
+ * latest decision) and a note only moderators see. Rooms that already put its sides on the
+ * table keep them; new rooms can't choose it. Built-in packs are the platform's own and
+ * can't be unpublished.
  */
-export async function unpublishPack(db: Db, actor: Actor, input: { packId: string; reason: string }) {
+export async function unpublishPack(db: Db, actor: Actor, input: UnpublishInput) {
   return db.$transaction((tx) => unpublishPackIn(tx, actor, input), TX);
 }
 
 export async function unpublishPackIn(
   tx: Prisma.TransactionClient,
   actor: Actor,
-  input: { packId: string; reason: string },
+  input: UnpublishInput,
 ): Promise<{ packId: string; status: "unpublished"; revision: number }> {
   const pack = await tx.categoryPack.findUnique({
     where: { id: input.packId },
@@ -40,7 +49,8 @@ export async function unpublishPackIn(
       packId: pack.id,
       reviewerId: actor.id,
       decision: "unpublished",
-      reason: input.reason,
+      reasonForAuthor: input.reasonForAuthor,
+      note: input.note,
       snapshot: snapshotOf(pack),
       packVersion: pack.version,
     },
@@ -48,8 +58,9 @@ export async function unpublishPackIn(
   await writeAudit(tx, actor, {
     action: "pack.unpublish",
     target: { kind: "pack", id: pack.id, label: pack.title },
-    reason: input.reason,
-    details: { revision: pack.version },
+    // The log's reason is the moderators' note; what the author was told is in its details.
+    reason: input.note,
+    details: { revision: pack.version, reasonForAuthor: input.reasonForAuthor },
   });
   return { packId: pack.id, status: "unpublished", revision: pack.version + 1 } as const;
 }

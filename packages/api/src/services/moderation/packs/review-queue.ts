@@ -53,7 +53,10 @@ export async function reviewQueue(db: Db): Promise<{ items: QueueItem[]; total: 
 export type ReviewEntry = {
   readonly id: string;
   readonly decision: string;
-  readonly reason: string | null;
+  /** What the author was told (My boards). */
+  readonly reasonForAuthor: string | null;
+  /** What only moderators read. */
+  readonly note: string | null;
   readonly reviewer: { readonly id: string; readonly name: string } | null;
   readonly revision: number;
   readonly at: string;
@@ -125,7 +128,8 @@ export type PackForReview = {
 const reviewSelect = {
   id: true,
   decision: true,
-  reason: true,
+  reasonForAuthor: true,
+  note: true,
   packVersion: true,
   createdAt: true,
   fixes: true,
@@ -135,7 +139,8 @@ const reviewSelect = {
 function toReviewEntry(r: {
   id: string;
   decision: string;
-  reason: string | null;
+  reasonForAuthor: string | null;
+  note: string | null;
   packVersion: number;
   createdAt: Date;
   fixes: unknown;
@@ -144,7 +149,8 @@ function toReviewEntry(r: {
   return {
     id: r.id,
     decision: r.decision,
-    reason: r.reason,
+    reasonForAuthor: r.reasonForAuthor,
+    note: r.note,
     reviewer: r.reviewer,
     revision: r.packVersion,
     at: r.createdAt.toISOString(),

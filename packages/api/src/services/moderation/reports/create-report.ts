@@ -1,5 +1,6 @@
 import type { Db } from "@wordhall/db";
 import { AppError } from "../../../errors";
+import { withUserLock } from "../../../limits/user-lock";
 import { isPublished } from "../../packs/pack-access";
 import type { ReportTarget } from "./report-input";
 import type { ReportReason } from "./report-reasons";
@@ -16,6 +17,9 @@ export type CreatedReport = {
 /**
  * A player reports a published pack or another user. Reporting the same thing again while
  * the first report is open changes nothing and says so, so a double click files one report.
+ * The look for an open report, the daily count and the insert happen under the reporter's
+ * lock, so concurrent reports each see the ones before (the partial unique indexes on
+ * report hold the one-open-report rule even for writes that skip this).
  */
 export async function createReport(
   db: Db,
@@ -23,24 +27,26 @@ export async function createReport(
   input: { target: ReportTarget; reason: ReportReason; details?: string | undefined },
 ): Promise<CreatedReport> {
   const target = await checkTarget(db, reporterId, input.target);
-  const existing = await db.report.findFirst({
-    where: { reporterId, status: "open", ...target },
-    select: { id: true, status: true },
+  return withUserLock(db, "reports", reporterId, async (tx) => {
+    const existing = await tx.report.findFirst({
+      where: { reporterId, status: "open", ...target },
+      select: { id: true, status: true },
+    });
+    if (existing) return { ...existing, alreadyReported: true };
+    const since = new Date(Date.now() - 24 * 60 * 60 * 1000);
+    const recent = await tx.report.count({ where: { reporterId, createdAt: { gte: since } } });
+    if (recent >= REPORTS_PER_DAY) {
+      throw new AppError(
+        "TOO_MANY_REQUESTS",
+        `You have sent ${REPORTS_PER_DAY} reports in the last day; moderators will get to them. Try again tomorrow.`,
+      );
+    }
+    const report = await tx.report.create({
+      data: { reporterId, reason: input.reason, details: input.details ?? "", ...target },
+      select: { id: true, status: true },
+    });
+    return { ...report, alreadyReported: false };
   });
-  if (existing) return { ...existing, alreadyReported: true };
-  const since = new Date(Date.now() - 24 * 60 * 60 * 1000);
-  const recent = await db.report.count({ where: { reporterId, createdAt: { gte: since } } });
-  if (recent >= REPORTS_PER_DAY) {
-    throw new AppError(
-      "TOO_MANY_REQUESTS",
-      `You have sent ${REPORTS_PER_DAY} reports in the last day; moderators will get to them. Try again tomorrow.`,
-    );
-  }
-  const report = await db.report.create({
-    data: { reporterId, reason: input.reason, details: input.details ?? "", ...target },
-    select: { id: true, status: true },
-  });
-  return { ...report, alreadyReported: false };
 }
 
 async function checkTarget(db: Db, reporterId: string, target: ReportTarget) {
@@ -54,7 +60,11 @@ async function checkTarget(db: Db, reporterId: string, target: ReportTarget) {
     return { targetKind: "pack" as const, packId: pack.id };
   }
   if (target.userId === reporterId) throw new AppError("BAD_REQUEST", "You can't report yourself.");
-  const user = await db.user.findUnique({ where: { id: target.userId }, select: { id: true } });
-  if (!user) throw new AppError("NOT_FOUND", "That player does not exist.");
+  const user = await db.user.findUnique({
+    where: { id: target.userId },
+    select: { id: true, botLevel: true },
+  });
+  // A bot is not a player (BOT-1): there is nobody behind it to report.
+  if (!user || user.botLevel !== null) throw new AppError("NOT_FOUND", "That player does not exist.");
   return { targetKind: "user" as const, targetUserId: user.id };
 }

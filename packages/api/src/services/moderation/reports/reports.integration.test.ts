@@ -153,10 +153,21 @@ describe("admin.reports.list and resolve", () => {
       target: { kind: "pack", packId },
       reason: "offensive",
     });
-    await as(admin).admin.reports.resolve({ reportId: report.id, action: "unpublish_pack", note: "Slurs." });
+    await expect(
+      as(admin).admin.reports.resolve({ reportId: report.id, action: "unpublish_pack", note: "Slurs." }),
+    ).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: expect.stringContaining("Give the reason the pack's author will see when it is unpublished."),
+    });
+    await as(admin).admin.reports.resolve({
+      reportId: report.id,
+      action: "unpublish_pack",
+      note: "Slurs, as the reporter says.",
+      reasonForAuthor: "A category is a slur.",
+    });
     expect(await as(author).packs.get({ id: packId })).toMatchObject({
       status: "unpublished",
-      latestReview: { reason: "Slurs." },
+      latestReview: { reason: "A category is a slur." },
     });
 
     const troll = await makeUser(db, "troll");
@@ -169,6 +180,7 @@ describe("admin.reports.list and resolve", () => {
         reportId: onTroll.id,
         action: "unpublish_pack",
         note: "Wrong action.",
+        reasonForAuthor: "Wrong action.",
       }),
     ).rejects.toMatchObject({ code: "BAD_REQUEST" });
     expect((await db.report.findUniqueOrThrow({ where: { id: onTroll.id } })).status).toBe("open");

@@ -10,14 +10,15 @@ const TX = { maxWait: 10_000, timeout: 15_000 };
 /**
  * Closes a report, and every other open report about the same pack or person with it (they
  * are one case). "unpublish_pack" and "suspend_user" also take that action, in the same
- * transaction, with the note as its reason; "suspend_user" on a pack report suspends the
- * pack's author. "dismiss" closes it as unfounded; "resolve" records an action taken
- * elsewhere. Closed reports can't be closed again (CONFLICT).
+ * transaction; "suspend_user" on a pack report suspends the pack's author. "dismiss" closes
+ * it as unfounded; "resolve" records an action taken elsewhere. Closed reports can't be
+ * closed again (CONFLICT). The note is the moderators' (it may name the reporter); the
+ * author of an unpublished pack is shown `reasonForAuthor` only, never the note.
  */
 export async function resolveReport(
   db: Db,
   actor: Actor,
-  input: { reportId: string; action: ReportAction; note: string },
+  input: { reportId: string; action: ReportAction; note: string; reasonForAuthor?: string | undefined },
 ): Promise<{ reportId: string; status: "resolved" | "dismissed"; closed: number }> {
   return db.$transaction(async (tx) => {
     const report = await tx.report.findUnique({
@@ -47,7 +48,17 @@ export async function resolveReport(
       throw new AppError("CONFLICT", "This report was already closed; reload the list.");
     if (input.action === "unpublish_pack") {
       if (!report.pack) throw new AppError("BAD_REQUEST", "Only a report about a pack can unpublish one.");
-      await unpublishPackIn(tx, actor, { packId: report.pack.id, reason: input.note });
+      if (!input.reasonForAuthor) {
+        throw new AppError(
+          "BAD_REQUEST",
+          "Give the reason the pack's author will see when it is unpublished.",
+        );
+      }
+      await unpublishPackIn(tx, actor, {
+        packId: report.pack.id,
+        reasonForAuthor: input.reasonForAuthor,
+        note: input.note,
+      });
     }
     if (input.action === "suspend_user") {
       const userId = report.targetUser?.id ?? report.pack?.ownerId;

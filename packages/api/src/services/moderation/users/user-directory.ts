@@ -1,7 +1,9 @@
 import type { Db, Prisma } from "@wordhall/db";
 import { AppError } from "../../../errors";
 import { type AuditEntryView, toAuditEntryView } from "../../audit/audit-search";
+import { PEOPLE_ONLY } from "../../bots/bot-identity";
 import { fromDbKind } from "../../games/game-kinds";
+import { shownRating } from "../../results/ratings";
 
 export type UserRow = {
   readonly id: string;
@@ -29,21 +31,23 @@ const toRow = (u: {
   joinedAt: u.createdAt.toISOString(),
 });
 
-/** People whose name or e-mail contains the query (or whose id it is), by name. */
+/** People whose name or e-mail contains the query (or whose id it is), by name; never bots. */
 export async function searchUsers(
   db: Db,
   input: { query: string; cursor?: string | undefined; limit: number },
 ): Promise<{ items: UserRow[]; nextCursor: string | null }> {
   const q = input.query;
+  // Bots are not people a moderator looks for (BOT-1).
   const where: Prisma.UserWhereInput = q
     ? {
+        ...PEOPLE_ONLY,
         OR: [
           { id: q },
           { name: { contains: q, mode: "insensitive" } },
           { email: { contains: q, mode: "insensitive" } },
         ],
       }
-    : {};
+    : PEOPLE_ONLY;
   const rows = await db.user.findMany({
     where,
     orderBy: [{ name: "asc" }, { id: "asc" }],
@@ -95,7 +99,7 @@ export type UserDetail = {
     readonly openAgainst: number;
     readonly filed: number;
   };
-  /** Moderator and admin actions about this person, newest first. */
+  /** Moderator and admin actions about this person and their packs, newest first. */
   readonly history: readonly AuditEntryView[];
 };
 
@@ -103,7 +107,7 @@ export type UserDetail = {
 export async function userDetail(db: Db, userId: string): Promise<UserDetail> {
   const user = await db.user.findUnique({ where: { id: userId }, select: { ...rowSelect, banReason: true } });
   if (!user) throw new AppError("NOT_FOUND", "That user does not exist.");
-  const [seats, packs, ratings, against, openAgainst, filed, history] = await Promise.all([
+  const [seats, packs, ratings, against, openAgainst, filed] = await Promise.all([
     db.gameSeat.findMany({
       where: { userId },
       orderBy: { game: { createdAt: "desc" } },
@@ -137,7 +141,10 @@ export async function userDetail(db: Db, userId: string): Promise<UserDetail> {
         updatedAt: true,
       },
     }),
-    db.rating.findMany({ where: { userId }, select: { kind: true, ordinal: true, games: true, wins: true } }),
+    db.rating.findMany({
+      where: { userId },
+      select: { kind: true, mu: true, sigma: true, games: true, wins: true },
+    }),
     db.report.findMany({
       where: { targetUserId: userId },
       orderBy: { createdAt: "desc" },
@@ -153,12 +160,19 @@ export async function userDetail(db: Db, userId: string): Promise<UserDetail> {
     }),
     db.report.count({ where: { targetUserId: userId, status: "open" } }),
     db.report.count({ where: { reporterId: userId } }),
-    db.auditEntry.findMany({
-      where: { targetKind: "user", targetId: userId },
-      orderBy: { id: "desc" },
-      take: 20,
-    }),
   ]);
+  // What moderators did about them: to the person, and to their packs (approved, rejected,
+  // fixed, unpublished, featured), which is most of what happens to an author.
+  const history = await db.auditEntry.findMany({
+    where: {
+      OR: [
+        { targetKind: "user", targetId: userId },
+        ...(packs.length > 0 ? [{ targetKind: "pack", targetId: { in: packs.map((p) => p.id) } }] : []),
+      ],
+    },
+    orderBy: { id: "desc" },
+    take: 20,
+  });
   return {
     user: { ...toRow(user), suspensionReason: user.banned ? user.banReason : null },
     games: seats.map(({ seat, game }) => {
@@ -186,7 +200,7 @@ export async function userDetail(db: Db, userId: string): Promise<UserDetail> {
     })),
     ratings: ratings.map((r) => ({
       kind: fromDbKind(r.kind),
-      rating: r.ordinal,
+      rating: shownRating(r),
       games: r.games,
       wins: r.wins,
     })),

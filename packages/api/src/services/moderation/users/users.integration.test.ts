@@ -108,6 +108,10 @@ describe("admin.users.search and get", () => {
       { gameId: game.id, kind: "buyword", status: "active", seat: 0, result: null },
     ]);
     expect(seen.packs).toMatchObject([{ id: packId, status: "approved", visibility: "public" }]);
+    // What moderators did includes the decisions on their packs, not only on the person.
+    expect(seen.history).toMatchObject([
+      { action: "pack.approve", target: { kind: "pack", id: packId, label: "Someone's pack" } },
+    ]);
     expect(seen.reports).toMatchObject({
       openAgainst: 1,
       filed: 0,
