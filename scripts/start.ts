@@ -1,7 +1,9 @@
 // `pnpm start`: the whole platform on one machine. Without DATABASE_URL it serves the
 // embedded database (PGlite) on a local port; with it, it uses that server. Either way it
-// migrates, seeds, builds both apps (turbo's cache makes a warm restart quick) and starts
-// web and admin, then prints their addresses. `pnpm dev` does the same with `next dev`.
+// migrates, seeds, builds the game server and both page servers (turbo's cache makes a warm
+// restart quick), starts them, and prints the two sites' addresses: the game server answers
+// both (the API itself, pages from the page servers behind it). `pnpm dev` does the same
+// with `next dev` and the game server run from source.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -9,7 +11,7 @@ import { createRequire } from "node:module";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { connectOrExplain, createDb, describeDatabaseUrl, readDbEnv } from "@wordhall/db";
-import { assertPortFree, startEmbeddedDatabase } from "@wordhall/db/embedded";
+import { assertPortFree, findFreePort, startEmbeddedDatabase } from "@wordhall/db/embedded";
 import { applyMigrations } from "@wordhall/db/migrate";
 import { seed } from "@wordhall/db/seed";
 
@@ -60,11 +62,12 @@ function elapsed(): string {
 }
 
 /**
- * The session-signing secret for a machine that did not set BETTER_AUTH_SECRET: made once
- * and kept in the git-ignored .data folder, so sessions survive restarts.
+ * A secret for a machine that did not set one (the session-signing BETTER_AUTH_SECRET, the
+ * metrics' bearer METRICS_TOKEN): made once and kept in the git-ignored .data folder, so
+ * sessions survive restarts and a scraper keeps its token.
  */
-function localAuthSecret(): string {
-  const file = resolve(root, ".data", "auth-secret");
+function localSecret(name: "auth-secret" | "metrics-token"): string {
+  const file = resolve(root, ".data", name);
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
   mkdirSync(resolve(root, ".data"), { recursive: true });
   const secret = randomBytes(48).toString("base64url");
@@ -78,14 +81,14 @@ async function waitUntilReady(url: string, child: ChildProcess, name: string): P
     if (child.exitCode !== null)
       fail(`${name} exited with code ${child.exitCode} before it was ready (see above).`);
     try {
-      const response = await fetch(`${url}/api/ready`);
+      const response = await fetch(url);
       if (response.ok) return;
     } catch {
       // Not listening yet.
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  fail(`${name} did not become ready at ${url} within 2 minutes.`);
+  fail(`${name} did not become ready (${url}) within 2 minutes.`);
 }
 
 async function main() {
@@ -146,7 +149,7 @@ async function main() {
   }
 
   if (!dev) {
-    console.log("Building web and admin (cached when unchanged) …");
+    console.log("Building the game server, web and admin (cached when unchanged) …");
     const build = spawnSync(
       "pnpm",
       [
@@ -154,6 +157,7 @@ async function main() {
         "turbo",
         "run",
         "build",
+        "--filter=@wordhall/game-server",
         "--filter=@wordhall/web",
         "--filter=@wordhall/admin",
         "--output-logs=errors-only",
@@ -168,53 +172,88 @@ async function main() {
     console.log(`Built (${elapsed()}).`);
   }
 
-  const appEnv = {
-    ...childEnv,
-    DATABASE_URL: databaseUrl,
-    BETTER_AUTH_SECRET: process.env.BETTER_AUTH_SECRET || localAuthSecret(),
-    WEB_URL: process.env.WEB_URL || `http://localhost:${webPort}`,
-    ADMIN_URL: process.env.ADMIN_URL || `http://localhost:${adminPort}`,
-    NEXT_TELEMETRY_DISABLED: "1",
-  };
-  const apps = [
-    { name: "web", dir: "apps/web", port: webPort },
-    { name: "admin", dir: "apps/admin", port: adminPort },
+  const webUrl = process.env.WEB_URL || `http://localhost:${webPort}`;
+  const adminUrl = process.env.ADMIN_URL || `http://localhost:${adminPort}`;
+  // The page servers listen on loopback ports of their own; browsers reach them only through
+  // the game server, which is the one origin of each site (docs/ARCHITECTURE.md).
+  const pagePorts = { web: await findFreePort(), admin: await findFreePort() };
+  const pages = [
+    { name: "web", dir: "apps/web", port: pagePorts.web },
+    { name: "admin", dir: "apps/admin", port: pagePorts.admin },
   ];
-  for (const app of apps) {
+  for (const app of pages) {
     // Run directly by node in its own process group, so stopping this script stops each
     // server and everything it started (a wrapper such as `pnpm exec` does not pass SIGTERM
     // on, and left servers running). Production runs the standalone server exactly as a
     // deployment does (infra/); development runs Next's own CLI.
     const nextCli = createRequire(resolve(root, app.dir, "package.json")).resolve("next/dist/bin/next");
     const args = dev
-      ? [nextCli, "dev", "--port", String(app.port)]
-      : [
-          // The web server serves live play: the young-generation size deployments use (infra/systemd).
-          ...(app.name === "web" ? ["--max-semi-space-size=64"] : []),
-          resolve(root, app.dir, ".next/standalone", app.dir, "server.js"),
-        ];
-    const child = spawn(process.execPath, args, {
-      cwd: resolve(root, app.dir),
+      ? [nextCli, "dev", "--hostname", "127.0.0.1", "--port", String(app.port)]
+      : [resolve(root, app.dir, ".next/standalone", app.dir, "server.js")];
+    start(app.name, args, resolve(root, app.dir), {
+      ...childEnv,
       // HOSTNAME is where the standalone server listens; a shell may have set it to the
       // machine's name, which is not what is wanted here.
-      env: { ...appEnv, PORT: String(app.port), HOSTNAME: "0.0.0.0" },
-      stdio: ["ignore", "inherit", "inherit"],
-      detached: true,
-    });
-    children.push(child);
-    child.on("exit", (code) => {
-      if (!shuttingDown) fail(`${app.name} stopped unexpectedly (exit code ${code}).`);
+      HOSTNAME: "127.0.0.1",
+      PORT: String(app.port),
+      NEXT_TELEMETRY_DISABLED: "1",
+      // The dashboard's server components ask the game server who is signed in.
+      GAME_SERVER_URL: `http://127.0.0.1:${webPort}`,
+      WEB_URL: webUrl,
     });
   }
-  await Promise.all(
-    apps.map((app, i) =>
-      waitUntilReady(`http://localhost:${app.port}`, children[i] as ChildProcess, app.name),
-    ),
+  const gameServerDir = resolve(root, "apps/game-server");
+  const gameServer = start(
+    "game server",
+    dev
+      ? ["--import", "tsx", resolve(gameServerDir, "src/main.ts")]
+      : ["--max-semi-space-size=64", resolve(gameServerDir, "dist/main.mjs")],
+    gameServerDir,
+    {
+      ...childEnv,
+      DATABASE_URL: databaseUrl,
+      // The production build runs in production mode, as a deployment does (rate limits on,
+      // secrets required); `pnpm dev` in development mode.
+      NODE_ENV: dev ? "development" : "production",
+      BETTER_AUTH_SECRET: process.env.BETTER_AUTH_SECRET || localSecret("auth-secret"),
+      METRICS_TOKEN: process.env.METRICS_TOKEN || localSecret("metrics-token"),
+      WEB_URL: webUrl,
+      ADMIN_URL: adminUrl,
+      PORT: String(webPort),
+      ADMIN_PORT: String(adminPort),
+      HOST: "0.0.0.0",
+      // Browsers reach the game server directly unless the person says otherwise; it runs in
+      // production mode, which insists on being told.
+      TRUSTED_PROXIES: process.env.TRUSTED_PROXIES || "none",
+      WEB_UPSTREAM: `http://127.0.0.1:${pagePorts.web}`,
+      ADMIN_UPSTREAM: `http://127.0.0.1:${pagePorts.admin}`,
+    },
   );
+  await Promise.all([
+    waitUntilReady(`http://127.0.0.1:${webPort}/api/ready`, gameServer, "the game server"),
+    ...pages.map((app, i) =>
+      waitUntilReady(`http://127.0.0.1:${app.port}/healthz`, children[i] as ChildProcess, app.name),
+    ),
+  ]);
   console.log(`\nWordhall is running (${elapsed()}):`);
   console.log(`  web:   http://localhost:${webPort}`);
   console.log(`  admin: http://localhost:${adminPort}`);
   console.log("Press Ctrl+C to stop.");
+}
+
+/** Starts one server in its own process group; any unexpected exit stops everything. */
+function start(name: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env,
+    stdio: ["ignore", "inherit", "inherit"],
+    detached: true,
+  });
+  children.push(child);
+  child.on("exit", (code) => {
+    if (!shuttingDown) fail(`${name} stopped unexpectedly (exit code ${code}).`);
+  });
+  return child;
 }
 
 let shuttingDown = false;

@@ -18,7 +18,7 @@ app first. Running it again for an existing admin changes nothing.
 Environment:
   DATABASE_URL    the platform's database (required)
   WEB_URL         the running web app, used only to sign a new account up
-  ADMIN_PASSWORD  the new account's password (8+ characters), only to sign it up
+  ADMIN_PASSWORD  the new account's password (10+ characters, not a common one), only to sign it up
   ADMIN_NAME      its display name, default the part of the email before the @
   WORDHALL_ENV_FILE  optional KEY=value file to read first (e.g. /etc/wordhall/wordhall.env)
 HELP
@@ -53,7 +53,7 @@ fi
 
 if [ -z "$role" ]; then
   [ -n "${ADMIN_PASSWORD:-}" ] || die "no account with the email $EMAIL; sign up in the web app first, or set ADMIN_PASSWORD (and WEB_URL) to sign it up here."
-  [ "${#ADMIN_PASSWORD}" -ge 8 ] || die "ADMIN_PASSWORD must be at least 8 characters."
+  [ "${#ADMIN_PASSWORD}" -ge 10 ] || die "ADMIN_PASSWORD must be at least 10 characters."
   need_http_url WEB_URL "the running web app, to sign the account up"
   need_command curl "to sign the account up"
   need_command node "to encode the sign-up request"
@@ -61,11 +61,17 @@ if [ -z "$role" ]; then
   body="$(EMAIL="$EMAIL" NAME="$name" PASSWORD="$ADMIN_PASSWORD" node -e \
     'process.stdout.write(JSON.stringify({ email: process.env.EMAIL, name: process.env.NAME, password: process.env.PASSWORD }))')"
   origin="${WEB_URL%/}"
-  if ! answer="$(curl -sS --max-time 20 -o /dev/null -w '%{http_code}' -H 'content-type: application/json' \
+  reply="$(mktemp)"
+  trap 'rm -f "$reply"' EXIT
+  if ! answer="$(curl -sS --max-time 20 -o "$reply" -w '%{http_code}' -H 'content-type: application/json' \
     -H "origin: $origin" --data-binary @- "$origin/api/auth/sign-up/email" <<<"$body" 2>/dev/null)"; then
     die "could not reach the web app at $origin to sign $EMAIL up."
   fi
-  [ "$answer" = 200 ] || die "signing $EMAIL up at $origin was refused (HTTP $answer)."
+  if [ "$answer" != 200 ]; then
+    # The server says why (a password too common, an email taken): pass its sentence on.
+    reason="$(node -e 'try { process.stdout.write(JSON.parse(require("fs").readFileSync(0, "utf8")).message ?? "") } catch {}' <"$reply")"
+    die "signing $EMAIL up at $origin was refused (HTTP $answer)${reason:+: $reason}${reason:-.}"
+  fi
   say "signed up $EMAIL."
 fi
 

@@ -34,6 +34,8 @@ need_postgres_url() {
 need_secret() {
   need_var BETTER_AUTH_SECRET "32+ random characters that sign session cookies (openssl rand -base64 48)"
   [ "${#BETTER_AUTH_SECRET}" -ge 32 ] || die "BETTER_AUTH_SECRET must be at least 32 characters (it has ${#BETTER_AUTH_SECRET})."
+  need_var METRICS_TOKEN "16+ random characters Prometheus sends as a bearer token for /api/metrics (openssl rand -hex 24)"
+  [ "${#METRICS_TOKEN}" -ge 16 ] || die "METRICS_TOKEN must be at least 16 characters (it has ${#METRICS_TOKEN})."
 }
 
 need_http_url() {
@@ -45,6 +47,32 @@ need_port() {
   if ! [[ "$2" =~ ^[0-9]+$ ]] || [ "$2" -lt 1 ] || [ "$2" -gt 65535 ]; then
     die "$1 must be a port number, got \"$2\"."
   fi
+}
+
+# need_http_url_if_set NAME "what it is": checked only when set (it has a default).
+need_http_url_if_set() {
+  [ -z "${!1:-}" ] || need_http_url "$1" "$2"
+}
+
+# env_file_sets FILE NAME: whether the KEY=value file assigns NAME (with or without export).
+env_file_sets() {
+  grep -Eq "^[[:space:]]*(export[[:space:]]+)?$2=" "$1"
+}
+
+# The id of a checkout's production build: a hash of everything a release is made of (web's
+# and admin's Next build ids, every file of the game server's bundle, the operations
+# scripts), so it changes whenever any of them does, and stays the same for a build turbo
+# restored unchanged from its cache.
+release_id() {
+  local repo="$1" part
+  for part in apps/web/.next/BUILD_ID apps/admin/.next/BUILD_ID apps/game-server/dist/main.mjs; do
+    [ -f "$repo/$part" ] || die "no production build in this checkout yet ($part is missing; run the build step first)."
+  done
+  {
+    printf 'web %s\nadmin %s\n' "$(cat "$repo/apps/web/.next/BUILD_ID")" "$(cat "$repo/apps/admin/.next/BUILD_ID")"
+    (cd "$repo/apps/game-server/dist" && find . -type f -print0 | LC_ALL=C sort -z | xargs -0 sha256sum)
+    (cd "$repo/infra/scripts" && find . -type f -print0 | LC_ALL=C sort -z | xargs -0 sha256sum)
+  } | sha256sum | cut -c1-16
 }
 
 # host:port/database of a connection string, never its password.

@@ -37,6 +37,7 @@ function hostEnv(overrides: Record<string, string>): Record<string, string> {
   return {
     DATABASE_URL: database.url,
     BETTER_AUTH_SECRET: SECRET,
+    METRICS_TOKEN: "m".repeat(24),
     WEB_URL: "http://127.0.0.1:3000",
     ADMIN_URL: "http://127.0.0.1:3001",
     WORDHALL_HOME: join(scratch, `home-${Math.random().toString(36).slice(2)}`),
@@ -58,8 +59,18 @@ describe("deploy.sh refuses bad input with one line and changes nothing", () => 
     [{ DATABASE_URL: "" }, /DATABASE_URL is not set/],
     [{ DATABASE_URL: "mysql://db/wordhall" }, /DATABASE_URL must look like postgresql:\/\//],
     [{ BETTER_AUTH_SECRET: "short" }, /BETTER_AUTH_SECRET must be at least 32 characters/],
+    [{ METRICS_TOKEN: "" }, /METRICS_TOKEN is not set/],
+    [{ METRICS_TOKEN: "short" }, /METRICS_TOKEN must be at least 16 characters/],
     [{ WEB_URL: "play.example.org" }, /WEB_URL must be an origin/],
-    [{ WEB_PORTS: "3000 http" }, /WEB_PORTS must be a port number, got "http"/],
+    [{ GAME_PORTS: "3000 http" }, /GAME_PORTS must be a port number, got "http"/],
+    [{ GAME_PORTS: "," }, /GAME_PORTS is empty/],
+    [{ WEB_PAGE_PORT: "70000" }, /WEB_PAGE_PORT must be a port number, got "70000"/],
+    [{ GAME_PORTS: "3000,3010" }, /port 3010 is given twice/],
+    [{ GAME_PORTS: "3000", ADMIN_PAGE_PORT: "3000" }, /port 3000 is given twice/],
+    [{ WEB_PORTS: "3000,3002" }, /WEB_PORTS is the two-app layout's setting: .*rename it GAME_PORTS/],
+    [{ SHUTDOWN_GRACE_MS: "60000" }, /SHUTDOWN_GRACE_MS must be at most 25000 ms/],
+    [{ GAME_SERVER_URL: "game-server:3000" }, /GAME_SERVER_URL must be an origin/],
+    [{ WEB_UPSTREAM: "http://127.0.0.1:3010/pages" }, /WEB_UPSTREAM must be an origin/],
     [{ WORDHALL_HOME: "relative/home" }, /WORDHALL_HOME must be an absolute path/],
   ])("%o", async (overrides, message) => {
     const before = await databaseSnapshot(database.url);
@@ -79,6 +90,20 @@ describe("deploy.sh refuses bad input with one line and changes nothing", () => 
     const run = runScript("deploy.sh", steps, hostEnv({ WORDHALL_ENV_FILE: join(scratch, "nope.env") }));
     expectOneLine(run, /the environment file .*nope.env does not exist/);
   });
+
+  it.each(["PORT", "ADMIN_PORT", "HOSTNAME"])(
+    "an environment file that sets %s, which would override every unit's own",
+    (name) => {
+      // The two-app layout's file had ADMIN_PORT=3001: read by every game server, it would
+      // make each listen there too, and all but one fail.
+      const file = join(scratch, `with-${name}.env`);
+      writeFileSync(file, `LOG_LEVEL=info\n${name}=3001\n`);
+      const env = hostEnv({ WORDHALL_ENV_FILE: file });
+      const run = runScript("deploy.sh", steps, env);
+      expectOneLine(run, new RegExp(`with-${name}\\.env sets ${name}, which each unit sets itself`));
+      expect(existsSync(env.WORDHALL_HOME as string)).toBe(false);
+    },
+  );
 
   it("an unreachable database", () => {
     const env = hostEnv({ DATABASE_URL: NOTHING_LISTENS });

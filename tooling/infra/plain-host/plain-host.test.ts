@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import {
   existsSync,
@@ -19,13 +20,15 @@ import { actionId, startRoomGame } from "../../../packages/api/src/testing/room-
 import { TEST_WEB_URL } from "../../../packages/api/src/testing/test-server";
 import { databaseSnapshot } from "../database-snapshot";
 import { repoRoot, runScript } from "../run-script";
-import { freePort, type Server, startServer, unitNodeOptions, waitReady } from "./servers";
+import { parseEnvFile } from "../systemd-unit";
+import { freePort, getAs, redirectTarget, type Server, startUnit, waitReady } from "./servers";
 
 // The plain-host path of infra/, end to end on this machine's PostgreSQL: deploy.sh builds
 // the production servers into a release and migrates; the release's servers start as the
-// systemd units start them (two web instances and admin); a move made through one web
-// instance reaches a player on the other; backup, restore into a new database and the
-// check that they match; then everything stops.
+// systemd units start them (the web and admin page servers on their loopback ports, two
+// game servers in front of them); pages and the dashboard's gate answer through the game
+// servers; a move made through one game server reaches a player on the other; backup,
+// restore into a new database and the check that they match; then everything stops.
 
 const serverUrl = process.env.DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres";
 const suffix = randomBytes(4).toString("hex");
@@ -39,22 +42,28 @@ const urlFor = (name: string) => {
 const databaseUrl = urlFor(dbName);
 const restoredUrl = urlFor(restoredName);
 const metricsToken = randomBytes(24).toString("hex");
+// The environment file, as an operator writes it from infra/systemd/wordhall.env.example.
 const env: Record<string, string> = {
   DATABASE_URL: databaseUrl,
   BETTER_AUTH_SECRET: randomBytes(36).toString("base64url"),
-  // The origin browsers use (through a proxy); the test clients send it.
+  // The origins browsers use (through a proxy that passes the Host on); the test clients
+  // send the players' one as Origin, and the dashboard's Host picks the dashboard.
   WEB_URL: TEST_WEB_URL,
   ADMIN_URL: "http://localhost:3001",
   METRICS_TOKEN: metricsToken,
   LOG_LEVEL: "info",
+  // As the systemd template has it: the host's reverse proxy, on the loopback.
+  TRUSTED_PROXIES: "127.0.0.1,::1",
 };
+const ADMIN_HOST = new URL(env.ADMIN_URL as string).host;
 let scratch: string;
 let home: string;
 let envFile: string;
 const servers: Server[] = [];
-let web1: Server;
-let web2: Server;
-let admin: Server;
+let game1: Server;
+let game2: Server;
+let webPages: Server;
+let adminPages: Server;
 
 async function onServer(sql: string): Promise<void> {
   const client = await connectOrExplain(serverUrl);
@@ -90,6 +99,11 @@ const deployEnv = () => ({ WORDHALL_ENV_FILE: envFile, WORDHALL_HOME: home });
 const metricsOf = async (server: Server) =>
   (await fetch(`${server.url}/api/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })).text();
 const sample = (text: string, pattern: RegExp) => Number(text.match(pattern)?.[1] ?? Number.NaN);
+/** The release id deploy.sh gives this checkout's build (lib.sh's release_id). */
+const checkoutReleaseId = () =>
+  spawnSync("bash", ["-c", '. "$1/infra/scripts/lib.sh" && release_id "$1"', "release-id", repoRoot], {
+    encoding: "utf8",
+  }).stdout.trim();
 
 describe("the plain-host deploy", () => {
   let release: string;
@@ -99,11 +113,23 @@ describe("the plain-host deploy", () => {
     const run = runScript("deploy.sh", ["--steps", "build,migrate,activate"], deployEnv(), 540_000);
     expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0);
     expect(run.stderr).toBe("");
-    const buildId = readFileSync(join(repoRoot, "apps/web/.next/BUILD_ID"), "utf8").trim();
-    expect(readlinkSync(join(home, "current"))).toBe(`releases/${buildId}`);
-    release = join(home, "releases", buildId);
+    const id = checkoutReleaseId();
+    expect(id).toMatch(/^[0-9a-f]{16}$/);
+    expect(readlinkSync(join(home, "current"))).toBe(`releases/${id}`);
+    release = join(home, "releases", id);
+    // The game server is its bundle and lexicons, byte for byte the checkout's build, and
+    // nothing to install: it runs from a folder with no node_modules above it.
+    const bundle = join(release, "game-server");
+    expect(readFileSync(join(bundle, "main.mjs"))).toEqual(
+      readFileSync(join(repoRoot, "apps/game-server/dist/main.mjs")),
+    );
+    expect(readdirSync(join(bundle, "lexicons")).some((f) => f.endsWith(".bin"))).toBe(true);
+    expect(existsSync(join(bundle, "node_modules"))).toBe(false);
     for (const app of ["web", "admin"]) {
       expect(existsSync(join(release, app, "apps", app, "server.js"))).toBe(true);
+      expect(readFileSync(join(release, app, "apps", app, ".next/BUILD_ID"), "utf8")).toBe(
+        readFileSync(join(repoRoot, "apps", app, ".next/BUILD_ID"), "utf8"),
+      );
       // Next's trace holds what the server runs, and no dev dependency.
       const packages = readdirSync(join(release, app, "node_modules/.pnpm"));
       expect(packages.some((p) => p.startsWith("next@"))).toBe(true);
@@ -141,27 +167,54 @@ describe("the plain-host deploy", () => {
     expect(readdirSync(join(home, "releases"))).toHaveLength(1);
   });
 
-  it("starts two web instances and admin from the release, as the systemd units do", async () => {
-    const current = join(home, "current");
-    const [p1, p2, p3] = [await freePort(), await freePort(), await freePort()];
-    const webOptions = unitNodeOptions("wordhall-web@.service");
-    const webJs = join(current, "web/apps/web/server.js");
-    web1 = startServer("web-1", webJs, join(current, "web"), env, p1, webOptions);
-    web2 = startServer("web-2", webJs, join(current, "web"), env, p2, webOptions);
-    admin = startServer(
-      "admin",
-      join(current, "admin/apps/admin/server.js"),
-      join(current, "admin"),
-      env,
-      p3,
-      unitNodeOptions("wordhall-admin@.service"),
-    );
-    servers.push(web1, web2, admin);
-    await Promise.all(servers.map((s) => waitReady(s)));
+  it("starts the page servers and two game servers from the release, as the systemd units do", async () => {
+    const [g1, g2, webPort, adminPort] = [
+      await freePort(),
+      await freePort(),
+      await freePort(),
+      await freePort(),
+    ];
+    // What deploy.sh fills into the units it installs, for these ports.
+    const placeholders = {
+      WORDHALL_HOME: home,
+      WORDHALL_USER: "wordhall",
+      WORDHALL_ENV_FILE: envFile,
+      NODE: process.execPath,
+      WEB_PAGE_PORT: String(webPort),
+      ADMIN_PAGE_PORT: String(adminPort),
+      FIRST_GAME_PORT: String(g1),
+    };
+    const envFileVars = parseEnvFile(readFileSync(envFile, "utf8"));
+    const unit = (name: string, file: string, port: number) =>
+      startUnit({ name, unit: file, port, placeholders, envFile: envFileVars });
+    webPages = unit("web pages", "wordhall-web@.service", webPort);
+    adminPages = unit("admin pages", "wordhall-admin@.service", adminPort);
+    servers.push(webPages, adminPages);
+    // deploy.sh restarts the page servers first, then each game server, waiting as here.
+    await Promise.all([waitReady(webPages, "/healthz"), waitReady(adminPages, "/healthz")]);
+    game1 = unit("game-1", "wordhall-game@.service", g1);
+    game2 = unit("game-2", "wordhall-game@.service", g2);
+    servers.push(game1, game2);
+    await Promise.all([waitReady(game1, "/api/ready"), waitReady(game2, "/api/ready")]);
   });
 
-  it("each answers ready, health, metrics (with the token only) and a page", async () => {
-    for (const server of servers) {
+  it("only the game servers hold the database URL and the secret", () => {
+    for (const server of [game1, game2]) {
+      expect(server.environment(), server.name).toMatchObject({
+        DATABASE_URL: databaseUrl,
+        BETTER_AUTH_SECRET: env.BETTER_AUTH_SECRET,
+      });
+    }
+    for (const server of [webPages, adminPages]) {
+      const held = server.environment();
+      for (const name of ["DATABASE_URL", "BETTER_AUTH_SECRET", "METRICS_TOKEN"])
+        expect(held, `${server.name} ${name}`).not.toHaveProperty(name);
+    }
+    expect(adminPages.environment()).toMatchObject({ WEB_URL: env.WEB_URL, GAME_SERVER_URL: game1.url });
+  });
+
+  it("each game server answers ready, health and metrics (with the token only)", async () => {
+    for (const server of [game1, game2]) {
       const ready = await fetch(`${server.url}/api/ready`);
       expect(ready.status).toBe(200);
       expect(await ready.json()).toMatchObject({ status: "ready", migrations: MIGRATION_NAMES.length });
@@ -180,36 +233,59 @@ describe("the plain-host deploy", () => {
         expect(metrics, `${server.name} ${name}`).toContain(name);
       }
     }
-    const page = await fetch(`${web1.url}/`);
+    // The page servers serve pages only: the API is the game servers'.
+    for (const server of [webPages, adminPages])
+      expect((await fetch(`${server.url}/api/ready`)).status, server.name).toBe(404);
+  });
+
+  it("pages of the players' site come through either game server, static assets included", async () => {
+    const page = await fetch(`${game1.url}/`);
     expect(page.status).toBe(200);
     expect(page.headers.get("content-type")).toMatch(/text\/html/);
     expect(await page.text()).toMatch(/<html[\s\S]*Wordhall/);
-    const dashboard = await fetch(`${admin.url}/`, { redirect: "manual" });
-    expect([200, 307, 308]).toContain(dashboard.status);
-    // A static asset of the page, served by the standalone server itself.
-    const asset = (await (await fetch(`${web2.url}/`)).text()).match(/\/_next\/static\/[^"']+\.js/)?.[0];
+    const asset = (await (await fetch(`${game2.url}/`)).text()).match(/\/_next\/static\/[^"']+\.js/)?.[0];
     expect(asset).toBeDefined();
-    expect((await fetch(`${web2.url}${asset}`)).status).toBe(200);
+    expect((await fetch(`${game2.url}${asset}`)).status).toBe(200);
   });
 
-  it("a move made through one web instance reaches a player on the other", async () => {
-    const ana = await signUp(web1.url, "Ana");
-    const bo = await signUp(web2.url, "Bo");
-    const onWeb1 = apiClient(web1.url, ana);
-    const onWeb2 = apiClient(web2.url, bo);
-    const { gameId } = await startRoomGame(onWeb1, [onWeb2], {
+  it("the dashboard's host reaches the admin pages, whose gate sends an anonymous visitor to sign in", async () => {
+    const gated = await getAs(`${game2.url}/reports`, ADMIN_HOST);
+    expect(redirectTarget(gated), `${gated.status} ${gated.body.slice(0, 300)}`).toBe(
+      "/sign-in?next=%2Freports",
+    );
+    const signIn = await getAs(`${game2.url}/sign-in?next=%2Freports`, ADMIN_HOST);
+    expect(signIn.status).toBe(200);
+    expect(signIn.body).toMatch(/Wordhall admin/);
+    // The same path on the players' host is the players' site, not the dashboard.
+    expect((await getAs(`${game2.url}/sign-in`, new URL(env.WEB_URL as string).host)).body).not.toMatch(
+      /Wordhall admin/,
+    );
+  });
+
+  it("a signed-in player is told the dashboard is not theirs: the admin pages asked a game server", async () => {
+    const player = await signUp(game2.url, "Cy");
+    const answer = await getAs(`${game2.url}/reports`, ADMIN_HOST, { cookie: player.cookie });
+    expect(redirectTarget(answer), `${answer.status} ${answer.body.slice(0, 300)}`).toBe("/no-access");
+  });
+
+  it("a move made through one game server reaches a player subscribed on the other", async () => {
+    const ana = await signUp(game1.url, "Ana");
+    const bo = await signUp(game2.url, "Bo");
+    const onGame1 = apiClient(game1.url, ana);
+    const onGame2 = apiClient(game2.url, bo);
+    const { gameId } = await startRoomGame(onGame1, [onGame2], {
       kind: "oh-my-word",
       config: { ...QUICK_OMW, seats: 2, timer: { minMs: 60_000, maxMs: 60_000 } },
     });
-    const boSees = followGame(onWeb2, gameId);
-    await boSees.until((f) => f.version >= 0, 15_000, "the snapshot on web-2");
-    const drawn = await onWeb1.play.ohMyWord.draw.mutate({ gameId, clientActionId: actionId() });
-    await boSees.until((f) => f.version >= drawn.version, 15_000, "Ana's draw, made on web-1, on web-2");
+    const boSees = followGame(onGame2, gameId);
+    await boSees.until((f) => f.version >= 0, 15_000, "the snapshot on game-2");
+    const drawn = await onGame1.play.ohMyWord.draw.mutate({ gameId, clientActionId: actionId() });
+    await boSees.until((f) => f.version >= drawn.version, 15_000, "Ana's draw, made on game-1, on game-2");
     expect(boSees.events.map((e) => (e as { type: string }).type)).toContain("tile-drawn");
     expect(boSees.errors).toEqual([]);
 
-    const m1 = await metricsOf(web1);
-    const m2 = await metricsOf(web2);
+    const m1 = await metricsOf(game1);
+    const m2 = await metricsOf(game2);
     expect(
       sample(m1, /wordhall_action_duration_seconds_count\{game="oh-my-word",outcome="applied"\} (\d+)/),
     ).toBeGreaterThanOrEqual(1);
@@ -221,13 +297,13 @@ describe("the plain-host deploy", () => {
 
   it("requests carry ids: a given x-request-id comes back and is in the JSON log line", async () => {
     const requestId = `plain-host-${suffix}`;
-    const response = await fetch(`${web2.url}/api/trpc/packs.builtIn`, {
+    const response = await fetch(`${game2.url}/api/trpc/packs.builtIn`, {
       headers: { "x-request-id": requestId },
     });
     expect(response.headers.get("x-request-id")).toBe(requestId);
     // Log lines are written in batches at least every 200 ms.
     const logged = () =>
-      web2
+      game2
         .output()
         .split("\n")
         .find((l) => l.includes(requestId));
@@ -235,15 +311,15 @@ describe("the plain-host deploy", () => {
       await new Promise((r) => setTimeout(r, 100));
     }
     const line = logged();
-    expect(line, web2.output().slice(-2000)).toBeDefined();
+    expect(line, game2.output().slice(-2000)).toBeDefined();
     expect(JSON.parse(line as string)).toMatchObject({
       level: "info",
-      service: "web",
+      service: "game-server",
       requestId,
       method: "GET",
       path: "/api/trpc/packs.builtIn",
     });
-    const generated = await fetch(`${web1.url}/api/trpc/packs.builtIn`);
+    const generated = await fetch(`${game1.url}/api/trpc/packs.builtIn`);
     expect(generated.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -266,13 +342,15 @@ describe("the plain-host deploy", () => {
   });
 
   it("stops everything: each server exits on SIGTERM, a live stream included", async () => {
-    // A live stream open on web-2 must not hold its shutdown up (it ends, retryably).
-    const bo = apiClient(web2.url, live.bo);
+    // A live stream open on game-2 must not hold its shutdown up (it ends, retryably).
+    const bo = apiClient(game2.url, live.bo);
     const follower = followGame(bo, live.gameId);
     await follower.until((f) => f.version >= 0, 15_000, "the snapshot before stopping");
-    // Next's server ends with the signal's status (143 = 128 + SIGTERM); the units count it
-    // as success (SuccessExitStatus=143). Within the time limit, not killed, is what matters.
-    for (const server of servers)
+    // A game server drains and exits 0. Next's server ends with the signal's status (143 =
+    // 128 + SIGTERM), which the page units count as success (SuccessExitStatus=143). Within
+    // the time limit, not killed, is what matters.
+    for (const server of [game1, game2]) expect(await server.stop("SIGTERM", 20_000), server.name).toBe(0);
+    for (const server of [webPages, adminPages])
       expect([0, 143], server.name).toContain(await server.stop("SIGTERM", 20_000));
     follower.close();
   });

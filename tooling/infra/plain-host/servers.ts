@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
+import http from "node:http";
 import { createServer } from "node:net";
-import { join } from "node:path";
-import { repoRoot } from "../run-script";
+import { directive, renderUnit, unitEnvironment, unitText } from "../systemd-unit";
 
 /** A port nothing listens on right now (the OS picks it). */
 export function freePort(): Promise<number> {
@@ -22,43 +22,35 @@ export type Server = {
   readonly child: ChildProcess;
   /** Everything it printed, for the JSON log lines. */
   readonly output: () => string;
+  /** The environment the process runs with, as the kernel holds it. */
+  readonly environment: () => Record<string, string>;
   stop(signal?: NodeJS.Signals, timeoutMs?: number): Promise<number | null>;
 };
 
-/** The node options a unit in infra/systemd gives before the script in its ExecStart. */
-export function unitNodeOptions(unit: string): string[] {
-  const text = readFileSync(join(repoRoot, "infra", "systemd", unit), "utf8");
-  const execStart = /^ExecStart=@NODE@ (.+)$/m.exec(text)?.[1];
-  if (execStart === undefined) throw new Error(`${unit} has no ExecStart running @NODE@`);
-  return execStart.split(/\s+/).filter((word) => word.startsWith("--"));
-}
-
 /**
- * Starts a release's standalone server exactly as the systemd unit does: node, with the
- * unit's node options, on server.js from the release folder, with the environment file's
- * variables, PORT and HOSTNAME. In its own process group, so stopping it stops all it started.
+ * Starts one instance of an infra/systemd unit exactly as systemd would once deploy.sh has
+ * installed it: the unit's ExecStart with its placeholders filled in, in its
+ * WorkingDirectory, with the environment systemd builds for it (Environment=, then the
+ * environment file, then UnsetEnvironment=; see unitEnvironment) and PATH. In its own
+ * process group, so stopping it stops all it started. The instance is its port.
  */
-export function startServer(
-  name: string,
-  serverJs: string,
-  cwd: string,
-  env: Record<string, string>,
-  port: number,
-  nodeOptions: readonly string[],
-): Server {
+export function startUnit(options: {
+  name: string;
+  unit: string;
+  port: number;
+  placeholders: Record<string, string>;
+  envFile: Record<string, string>;
+}): Server {
+  const text = renderUnit(unitText(options.unit), options.placeholders);
+  const [command, ...args] = (directive(text, "ExecStart") ?? "").split(/\s+/);
+  if (!command) throw new Error(`${options.unit} has no ExecStart`);
+  const env = unitEnvironment(text, String(options.port), options.envFile);
   let output = "";
-  const child = spawn(process.execPath, [...nodeOptions, serverJs], {
-    cwd,
+  const child = spawn(command, args, {
+    cwd: directive(text, "WorkingDirectory"),
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
-    env: {
-      PATH: process.env.PATH ?? "/usr/bin:/bin",
-      ...env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOSTNAME: "127.0.0.1",
-      NEXT_TELEMETRY_DISABLED: "1",
-    },
+    env: { PATH: process.env.PATH ?? "/usr/bin:/bin", ...env },
   });
   child.stdout?.on("data", (chunk) => {
     output += chunk;
@@ -68,10 +60,17 @@ export function startServer(
   });
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   return {
-    name,
-    url: `http://127.0.0.1:${port}`,
+    name: options.name,
+    url: `http://127.0.0.1:${options.port}`,
     child,
     output: () => output,
+    environment: () =>
+      Object.fromEntries(
+        readFileSync(`/proc/${child.pid}/environ`, "utf8")
+          .split("\0")
+          .filter(Boolean)
+          .map((entry) => [entry.slice(0, entry.indexOf("=")), entry.slice(entry.indexOf("=") + 1)]),
+      ),
     async stop(signal = "SIGTERM", timeoutMs = 20_000) {
       if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
       if (child.pid) process.kill(-child.pid, signal);
@@ -81,26 +80,60 @@ export function startServer(
       const outcome = await Promise.race([exited, timer]);
       if (outcome === "timeout") {
         if (child.pid) process.kill(-child.pid, "SIGKILL");
-        throw new Error(`${name} did not stop within ${timeoutMs} ms of ${signal}`);
+        throw new Error(`${options.name} did not stop within ${timeoutMs} ms of ${signal}`);
       }
       return outcome;
     },
   };
 }
 
-/** Waits until /api/ready answers 200, or the server exits, or time runs out. */
-export async function waitReady(server: Server, timeoutMs = 60_000): Promise<void> {
+/** Waits until the path answers 200 (the readiness deploy.sh waits for), or the server exits. */
+export async function waitReady(server: Server, path: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null) {
       throw new Error(`${server.name} exited (${server.child.exitCode}): ${server.output().slice(-2000)}`);
     }
     try {
-      if ((await fetch(`${server.url}/api/ready`)).ok) return;
+      if ((await fetch(`${server.url}${path}`)).ok) return;
     } catch {
       // Not listening yet.
     }
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`${server.name} was not ready within ${timeoutMs} ms: ${server.output().slice(-2000)}`);
+}
+
+export type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
+
+/**
+ * A GET with the Host a reverse proxy passes on (fetch always sends the URL's own): how a
+ * request for the dashboard's host reaches a game server's port.
+ */
+export function getAs(url: string, host: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers: { ...headers, host } }, (response) => {
+      let body = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk) => {
+        body += chunk;
+      });
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
+      );
+    });
+    request.on("error", reject);
+  });
+}
+
+/**
+ * Where a page sends the browser: the Location of a redirect, or the refresh target Next
+ * writes into a page whose redirect came after it had begun streaming.
+ */
+export function redirectTarget(answer: Answer): string | undefined {
+  if (answer.status >= 300 && answer.status < 400) return answer.headers.location;
+  const refresh = /<meta id="__next-page-redirect" http-equiv="refresh" content="\d;url=([^"]+)"/.exec(
+    answer.body,
+  );
+  return refresh?.[1]?.replaceAll("&amp;", "&");
 }
