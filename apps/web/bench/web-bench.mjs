@@ -10,15 +10,31 @@
 // ports of its own) and stops it at the end. Run it alone: it builds and serves both apps.
 import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 
 const root = new URL("../../../", import.meta.url).pathname;
-const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 3200);
-const ADMIN_PORT = Number(process.env.BENCH_ADMIN_PORT ?? 3201);
-const DB_PORT = Number(process.env.BENCH_EMBEDDED_DB_PORT ?? 54360);
+
+/** A port nothing listens on now: the bench must never sign its players up on someone else's server. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+// Ports of its own unless told otherwise, as the browser tests have; pnpm start refuses to
+// start on a port that is taken, so a given port that is busy stops the bench.
+const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? (await freePort()));
+const ADMIN_PORT = Number(process.env.BENCH_ADMIN_PORT ?? (await freePort()));
+const DB_PORT = Number(process.env.BENCH_EMBEDDED_DB_PORT ?? (await freePort()));
 const base = `http://localhost:${WEB_PORT}`;
 const TABLE_RUNS = 5;
 /** The issue's aim for game pages: at most 1.3 times the floor. */
@@ -44,29 +60,28 @@ async function startPlatform() {
       ADMIN_PORT: String(ADMIN_PORT),
       EMBEDDED_DB_PORT: String(DB_PORT),
       WORDHALL_DATA_DIR: join(mkdtempSync(join(tmpdir(), "wordhall-web-bench-")), "pglite"),
-      // Only decides the seed (demo accounts); `next start` runs the apps in production mode.
+      // Only decides the seed (demo accounts); pnpm start runs the servers in production mode.
       NODE_ENV: "development",
       NEXT_TELEMETRY_DISABLED: "1",
       TURBO_TELEMETRY_DISABLED: "1",
     },
   });
+  // Only the platform this bench started counts as ready: it says so on its own stdout.
+  // Output is kept to its last 16 KB, for the failure message.
   let output = "";
-  child.stdout.on("data", (d) => {
-    output += d;
-  });
-  child.stderr.on("data", (d) => {
-    output += d;
-  });
+  let running = false;
+  const keep = (d) => {
+    output = (output + d).slice(-16_384);
+    if (!running && /Wordhall is running/.test(String(d))) running = true;
+  };
+  child.stdout.on("data", keep);
+  child.stderr.on("data", keep);
   const deadline = Date.now() + 600_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
       throw new Error(`pnpm start exited (${child.exitCode}):\n${output.slice(-3000)}`);
-    try {
-      const ready = await fetch(`http://localhost:${ADMIN_PORT}/api/ready`);
-      const web = await fetch(`${base}/api/ready`);
-      if (ready.ok && web.ok) return child;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 1000));
+    if (running) return child;
+    await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`the platform did not get ready:\n${output.slice(-3000)}`);
 }

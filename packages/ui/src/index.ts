@@ -1,1 +1,20 @@
 export { BoardSideGrid, type BoardSideGridProps } from "./board-side-grid";
+export { describeBuywordEvent } from "./game-log/buyword-sentences";
+export { describeOmwEvent, type OmwSentenceContext } from "./game-log/omw-sentences";
+export { safeNext } from "./safe-next";
+export { LengthCounter, type LengthState, lengthProblem, lengthState, showsCounter } from "./text-limit";
+export {
+  count,
+  listPeople,
+  listWords,
+  money,
+  object,
+  type Person,
+  person,
+  possessive,
+  says,
+  scoreText,
+  subject,
+  their,
+  verb,
+} from "./wording";

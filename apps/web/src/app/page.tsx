@@ -1,5 +1,6 @@
 import { BuiltInPacks } from "~/components/built-in-packs";
 import { ButtonLink } from "~/components/button";
+import { PlayNow } from "~/features/bots/play-now";
 import { GameIntro } from "~/features/landing/game-intro";
 import { HeroCta } from "~/features/landing/hero-cta";
 
@@ -20,6 +21,7 @@ export default function HomePage() {
             room, send the link, and play.
           </p>
           <HeroCta />
+          <PlayNow tone="dark" next="/" />
         </div>
       </section>
 

@@ -1,5 +1,6 @@
 "use client";
 
+import { LengthCounter, lengthProblem } from "@wordhall/ui";
 import { type ReactNode, type TextareaHTMLAttributes, useId } from "react";
 import { cx } from "~/lib/cx";
 import { controlClass, describedBy, FieldFrame } from "./field";
@@ -10,19 +11,42 @@ export type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "i
   readonly error?: string | null;
   readonly id?: string;
   readonly fieldClassName?: string;
+  /**
+   * The most visible characters the field takes. Never maxLength, which cuts what is typed
+   * without a word: the field counts as the limit nears and says how much is too many.
+   */
+  readonly limit?: number;
 };
 
-export function TextArea({ label, hint, error, id, fieldClassName, className, ...rest }: TextAreaProps) {
+export function TextArea({
+  label,
+  hint,
+  error,
+  id,
+  fieldClassName,
+  className,
+  limit,
+  ...rest
+}: TextAreaProps) {
   const generated = useId();
   const inputId = id ?? generated;
+  const value = typeof rest.value === "string" ? rest.value : "";
+  const tooLong = limit === undefined ? null : lengthProblem(value, limit);
+  const counterId = `${inputId}-count`;
+  const described = describedBy(inputId, hint, error);
+  const describedByIds = [described["aria-describedby"], limit === undefined ? undefined : counterId]
+    .filter(Boolean)
+    .join(" ");
   return (
     <FieldFrame id={inputId} label={label} hint={hint} error={error} className={fieldClassName}>
       <textarea
         id={inputId}
         className={cx(controlClass, "min-h-24", className)}
-        {...describedBy(inputId, hint, error)}
         {...rest}
+        aria-invalid={error || tooLong ? true : undefined}
+        aria-describedby={describedByIds || undefined}
       />
+      {limit === undefined ? null : <LengthCounter id={counterId} value={value} max={limit} />}
     </FieldFrame>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { ButtonLink } from "~/components/button";
 import { Card } from "~/components/card";
 import { PageTitle } from "~/components/page-title";
+import { PlayNow } from "~/features/bots/play-now";
 import { FeaturedPacks } from "~/features/lobby/featured-packs";
 import { JoinByCode } from "~/features/lobby/join-by-code";
 import { MyRooms } from "~/features/lobby/my-rooms";
@@ -26,6 +27,12 @@ export default function LobbyPage() {
           <OpenRooms />
         </section>
         <div className="order-1 space-y-6 lg:order-2">
+          <Card as="section" aria-labelledby="play-now-heading" className="space-y-3">
+            <h2 id="play-now-heading" className="font-display text-xl font-bold">
+              Play now
+            </h2>
+            <PlayNow />
+          </Card>
           <Card as="section" aria-labelledby="join-heading" className="space-y-3">
             <h2 id="join-heading" className="font-display text-xl font-bold">
               Join by code

@@ -1,7 +1,8 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import { signIn, signUp } from "@wordhall/api/auth-client";
+import { signIn, signUp } from "@wordhall/client/auth";
+import { safeNext } from "@wordhall/ui";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useState } from "react";
@@ -9,15 +10,16 @@ import { ErrorMessage } from "~/components/alert";
 import { Button } from "~/components/button";
 import { Card } from "~/components/card";
 import { TextField } from "~/components/text-field";
-import { authHref, safeNextPath } from "~/lib/safe-next";
+import { AFTER_SIGN_IN, authHref } from "~/lib/auth-href";
 import { type AuthErrors, validateAuthForm } from "./validate-auth-form";
 
 export type AuthMode = "sign-in" | "sign-up";
 
 /**
  * Sign in or sign up, then go back where the player was heading (an invite link, the
- * lobby). Checks the obvious mistakes here; better-auth decides the rest and its messages
- * (wrong password, too many attempts, email taken) are shown as they come.
+ * lobby). Checks the obvious mistakes here; the server decides the rest and its messages
+ * (wrong password, too many attempts, email taken, a too common password) are shown as
+ * they come.
  */
 export function AuthForm({ mode, next }: { readonly mode: AuthMode; readonly next: string | null }) {
   const router = useRouter();
@@ -25,7 +27,7 @@ export function AuthForm({ mode, next }: { readonly mode: AuthMode; readonly nex
   const [errors, setErrors] = useState<AuthErrors>({});
   const [serverError, setServerError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
-  const destination = safeNextPath(next);
+  const destination = safeNext(next, AFTER_SIGN_IN);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -79,7 +81,7 @@ export function AuthForm({ mode, next }: { readonly mode: AuthMode; readonly nex
             label="Display name"
             name="name"
             autoComplete="nickname"
-            maxLength={40}
+            limit={40}
             required
             error={errors.name}
           />
@@ -99,7 +101,11 @@ export function AuthForm({ mode, next }: { readonly mode: AuthMode; readonly nex
           type="password"
           autoComplete={signingUp ? "new-password" : "current-password"}
           required
-          hint={signingUp ? "At least 8 characters." : undefined}
+          hint={
+            signingUp
+              ? "At least 10 characters, and not a common password: attackers try those first. A few words of your own are easy to remember."
+              : undefined
+          }
           error={errors.password}
         />
         <ErrorMessage

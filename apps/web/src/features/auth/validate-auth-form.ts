@@ -1,12 +1,13 @@
+import { displayNameSchema } from "@wordhall/validators";
 import type { AuthMode } from "./auth-form";
 
 export type AuthErrors = { name?: string; email?: string; password?: string };
 
-// The same limits the server applies (better-auth: 8–128 characters), checked first so the
-// player hears about a typo without a round trip.
-export const PASSWORD_MIN = 8;
+// The same limits the server applies (10–128 characters; display names by the server's own
+// schema), checked first so the player hears about a typo without a round trip. Whether a
+// password is too common only the server says (its dictionaries are megabytes).
+export const PASSWORD_MIN = 10;
 export const PASSWORD_MAX = 128;
-export const NAME_MAX = 40;
 
 export function validateAuthForm(
   mode: AuthMode,
@@ -14,9 +15,8 @@ export function validateAuthForm(
 ): AuthErrors {
   const errors: AuthErrors = {};
   if (mode === "sign-up") {
-    const name = values.name.trim();
-    if (!name) errors.name = "Choose a display name.";
-    else if (name.length > NAME_MAX) errors.name = `Display names are at most ${NAME_MAX} characters.`;
+    const name = displayNameSchema.safeParse(values.name);
+    if (!name.success) errors.name = name.error.issues[0]?.message ?? "Choose a display name.";
   }
   const email = values.email.trim();
   if (!email) errors.email = "Enter your email address.";
@@ -24,7 +24,7 @@ export function validateAuthForm(
     errors.email = "That doesn't look like an email address.";
   if (!values.password) errors.password = "Enter your password.";
   else if (mode === "sign-up" && values.password.length < PASSWORD_MIN)
-    errors.password = `Use at least ${PASSWORD_MIN} characters.`;
+    errors.password = `Use at least ${PASSWORD_MIN} characters: short passwords are guessed quickly.`;
   else if (values.password.length > PASSWORD_MAX) errors.password = `Use at most ${PASSWORD_MAX} characters.`;
   return errors;
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { object, person, possessive } from "@wordhall/ui";
 import { useState } from "react";
 import { primaryButton, secondaryButton } from "./buttons";
 import { TileRow } from "./tile";
@@ -27,14 +28,17 @@ export function AuctionPanel({
   const valid = Number.isInteger(amount) && amount > best && amount <= myMoney;
   return (
     <div>
-      <h2 className="text-lg font-semibold">Auction of {name(phase.owner)}’s draw</h2>
+      <h2 className="text-lg font-semibold">
+        Auction of {possessive(person(name(phase.owner), view.you?.seat === phase.owner), false)} draw
+      </h2>
       <div className="mt-2">
         <TileRow tiles={phase.tiles} />
       </div>
       <p className="mt-2 text-stone-800">
         {phase.high ? (
           <>
-            Best bid: <strong>{money(phase.high.amount)}</strong> by {name(phase.high.seat)}
+            Best bid: <strong>{money(phase.high.amount)}</strong> by{" "}
+            {object(person(name(phase.high.seat), view.you?.seat === phase.high.seat))}
           </>
         ) : (
           "No bids yet."

@@ -4,7 +4,12 @@
 // code reaches only players of this game; the word builder loads later still, on one's
 // first selling turn.
 
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
+import { buywordCue } from "~/features/live/cue-for-event";
+import { RatingChanges } from "~/features/live/rating-changes";
+import { TurnNotifyToggle } from "~/features/live/turn-notify-toggle";
+import { useSoundCues, useSoundSwitch } from "~/features/live/use-sound";
+import { useTurnSignals } from "~/features/live/use-turn-signals";
 import {
   ConnectionBanner,
   LeaveControl,
@@ -13,7 +18,8 @@ import {
   useLiveGame,
   useReportConnection,
 } from "../live";
-import { describeEvent } from "./activity-log";
+import { SoundIcon } from "../oh-my-word/icons";
+import { logLines, seatPerson } from "./activity-log";
 import { panel } from "./buttons";
 import { DecisionPanel } from "./decision-panel";
 import { GameOver } from "./game-over";
@@ -21,7 +27,7 @@ import { GridView } from "./grid-view";
 import { PlayersStrip } from "./players-strip";
 import { RoundStatus } from "./round-status";
 import { TileRow } from "./tile";
-import { type BuywordEventView, type BuywordView, seatName } from "./types";
+import { type BuywordEventView, type BuywordView, seatName, seatToAct } from "./types";
 import { useBuywordActions } from "./use-buyword-actions";
 
 export type BuyWordTableProps = { readonly gameId: string };
@@ -29,24 +35,39 @@ export type BuyWordTableProps = { readonly gameId: string };
 const LOG_LINES = 8;
 
 export default function BuyWordTable({ gameId }: BuyWordTableProps) {
-  const [log, setLog] = useState<{ key: string; text: string }[]>([]);
-  const [seatsForLog, setSeatsForLog] = useState<(seat: number) => string>(
-    () => (s: number) => `Player ${s + 1}`,
-  );
+  const [soundOn, toggleSound] = useSoundSwitch();
+  const cue = useSoundCues(soundOn);
+  const youRef = useRef<number | null>(null);
   const onEvents = useCallback(
-    (entry: LiveLogEntry<BuywordEventView>) => {
-      const lines = entry.events
-        .map((e, i) => ({ key: `${entry.version}-${i}`, text: describeEvent(e, seatsForLog) }))
-        .filter((l): l is { key: string; text: string } => l.text !== null);
-      if (lines.length > 0) setLog((old) => [...old, ...lines].slice(-LOG_LINES));
-    },
-    [seatsForLog],
+    (entry: LiveLogEntry<BuywordEventView>) => cue(buywordCue(entry.events, youRef.current)),
+    [cue],
   );
   const live = useLiveGame<BuywordView, BuywordEventView>(gameId, { onEvents });
+  youRef.current = live.view?.you?.seat ?? null;
   const pageShowsBanner = useReportConnection(live.connection);
   const actions = useBuywordActions(gameId, live.version);
   const name = useCallback((seat: number) => seatName(live.seats, seat), [live.seats]);
-  if (seatsForLog !== name) setSeatsForLog(() => name);
+  const waitsOnMe =
+    live.view !== null &&
+    live.view.you !== null &&
+    live.view.phase.kind !== "over" &&
+    seatToAct(live.view.phase) === live.view.you.seat;
+  const notify = useTurnSignals({
+    yours: waitsOnMe,
+    game: "BuyWord",
+    what: "The table is waiting for your decision.",
+  });
+  const log = useMemo(
+    () => logLines(live.log, seatPerson(live.seats, live.seat), LOG_LINES),
+    [live.log, live.seats, live.seat],
+  );
+  // A refusal answers one decision; once the phase or the seat to act changes it is stale.
+  const situation = live.view
+    ? `${live.view.round}:${live.view.phase.kind}:${seatToAct(live.view.phase)}`
+    : null;
+  const { clearError } = actions;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: clear exactly when the situation changes
+  useEffect(() => clearError(), [situation, clearError]);
 
   if (live.error)
     return (
@@ -70,11 +91,33 @@ export default function BuyWordTable({ gameId }: BuyWordTableProps) {
       {me === null && !over ? (
         <p className="rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-900">You are watching this game.</p>
       ) : null}
-      <RoundStatus view={view} />
-      <PlayersStrip view={view} seats={live.seats} />
+      {/* Sticky: the round, whose decision it is and your money stay in view as you scroll. */}
+      <div className="sticky top-0 z-20 flex flex-wrap items-start justify-between gap-2 bg-stone-50/95 py-1 backdrop-blur">
+        <RoundStatus view={view} />
+        <div className="flex flex-wrap gap-2">
+          {me && !over ? (
+            <TurnNotifyToggle notify={notify} className="border-stone-300 bg-white text-stone-800" />
+          ) : null}
+          <button
+            type="button"
+            onClick={toggleSound}
+            aria-pressed={!soundOn}
+            className="inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-stone-300 bg-white px-3 text-sm font-medium text-stone-800"
+          >
+            <SoundIcon muted={!soundOn} />
+            <span className="sr-only sm:not-sr-only">{soundOn ? "Sound on" : "Sound off"}</span>
+          </button>
+        </div>
+      </div>
+      <PlayersStrip view={view} seats={live.seats} gameId={gameId} />
 
       {over ? (
-        <GameOver gameId={gameId} view={view} seats={live.seats} />
+        <>
+          <GameOver gameId={gameId} view={view} seats={live.seats} />
+          {view.players.length > 1 ? (
+            <RatingChanges gameId={gameId} you={me?.seat ?? null} name={name} />
+          ) : null}
+        </>
       ) : live.endedByModerator ? (
         // Stopped where it stood, without a result; the room page gives the reason.
         <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">

@@ -1,17 +1,13 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { useTRPC } from "@wordhall/api/client";
+import { useTRPC } from "@wordhall/client";
+import { count } from "@wordhall/ui";
 import { errorMessage } from "~/lib/error-message";
+import { motion, revealAt } from "../live/motion";
 import { panel } from "./buttons";
+import { SoloBand } from "./solo-band";
 import { type BuywordView, type LiveSeat, money, seatName } from "./types";
-
-const BANDS = {
-  under: { label: "Under par", hint: "under $800" },
-  fair: { label: "Fair", hint: "$800 or more" },
-  good: { label: "Good", hint: "$900 or more" },
-  outstanding: { label: "Outstanding", hint: "$1,000 or more" },
-} as const;
 
 /** BW-28, BW-29: the standings, a solo game's band, and the best sales the hands held. */
 export function GameOver({
@@ -26,24 +22,26 @@ export function GameOver({
   const result = view.result;
   if (!result) return null;
   const solo = view.players.length === 1;
-  const band = result.band ? BANDS[result.band] : null;
   return (
     <section aria-labelledby="bw-over-title" className={panel}>
       <h2 id="bw-over-title" className="text-xl font-bold">
         Game over
       </h2>
-      {band ? (
-        <p className="mt-2 text-lg" data-testid="bw-band">
-          You {view.players[0]?.left ? "left the game with" : "finished with"}{" "}
-          <strong>{money(view.players[0]?.money ?? 0)}</strong>: rating{" "}
-          <strong className="rounded bg-emerald-100 px-2 py-0.5 text-emerald-900">{band.label}</strong>{" "}
-          <span className="text-sm text-stone-600">({band.hint})</span>
-        </p>
+      {result.band ? (
+        <SoloBand
+          amount={view.players[0]?.money ?? 0}
+          band={result.band}
+          left={view.players[0]?.left === true}
+        />
       ) : null}
       {!solo ? (
         <ol className="mt-3 space-y-1" aria-label="Final standings">
-          {result.standings.map((s) => (
-            <li key={s.seat} className="flex flex-wrap items-baseline gap-x-3">
+          {result.standings.map((s, i) => (
+            <motion.li
+              key={s.seat}
+              {...revealAt(i, result.standings.length)}
+              className="flex flex-wrap items-baseline gap-x-3"
+            >
               <span className="w-8 font-bold">#{s.rank}</span>
               <span className="font-semibold">{seatName(seats, s.seat)}</span>
               <span className="tabular-nums">{money(s.money)}</span>
@@ -54,7 +52,7 @@ export function GameOver({
                   {result.winners.length > 1 ? "Shared win" : "Winner"}
                 </span>
               ) : null}
-            </li>
+            </motion.li>
           ))}
         </ol>
       ) : null}
@@ -83,7 +81,7 @@ function MissedSales({ gameId, seat }: { gameId: string; seat: number }) {
       {top ? (
         <>
           <p className="text-stone-700">
-            Over {data.turns} selling turn{data.turns === 1 ? "" : "s"}, the best plans would have fetched{" "}
+            Over {count(data.turns, "selling turn")}, the best plans would have fetched{" "}
             <strong>{money(data.missedTotal)}</strong> more than you sold.
           </p>
           <ul className="mt-2 space-y-2">
@@ -91,7 +89,7 @@ function MissedSales({ gameId, seat }: { gameId: string; seat: number }) {
               <li key={t.round} className="rounded-md border border-stone-200 p-2">
                 <p className="text-sm text-stone-600">
                   Round {t.round}: hand {t.hand.map((h) => h.letter).join(" ")}
-                  {t.wilds > 0 ? ` + ${t.wilds} wild${t.wilds === 1 ? "" : "s"}` : ""}
+                  {t.wilds > 0 ? ` + ${count(t.wilds, "wild")}` : ""}
                 </p>
                 <p>
                   Best:{" "}

@@ -15,7 +15,7 @@ export function GridView({ grid }: { grid: NonNullable<BuywordView["grid"]> }) {
   const at = new Map(grid.map((c) => [`${c.row},${c.col}`, c]));
   const colNums = Array.from({ length: right - left + 1 }, (_, i) => left + i);
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="border-collapse text-center font-bold">
         <caption className="sr-only">Crossword grid</caption>
         <thead>

@@ -1,4 +1,6 @@
-import { type BuywordState, buyword, buywordConfigSchema } from "@wordhall/engine";
+import { type BuywordState, buywordConfigSchema, buywordModule } from "@wordhall/engine";
+import { person } from "@wordhall/ui";
+import { lexiconFromWords, lexiconsFrom } from "@wordhall/words";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { LeaveControl } from "../live";
@@ -7,6 +9,9 @@ import { GameOver } from "./game-over";
 import { PlayersStrip } from "./players-strip";
 
 // BW-33 on the table: what the others see of a seat that has left, and the control that leaves.
+
+// Leaving judges no word; the lexicon is only there because BuyWord is never without one.
+const buyword = buywordModule({ lexicons: lexiconsFrom([lexiconFromWords("broad", ["cat"])]) });
 
 const seats = [
   { seat: 0, name: "Ana" },
@@ -36,7 +41,7 @@ describe("BuyWord table: leaving", () => {
       const row = html.split('data-testid="bw-player-').find((r) => r.startsWith("1"));
       expect(row).toContain("Left the game");
     }
-    expect(describeEvent({ type: "playerLeft", seat: 1 }, (s) => ["Ana", "Bo", "Cy"][s] ?? "?")).toBe(
+    expect(describeEvent({ type: "playerLeft", seat: 1 }, (s) => person(["Ana", "Bo", "Cy"][s] ?? "?"))).toBe(
       "Bo left the game.",
     );
   });

@@ -1,11 +1,27 @@
+import { count } from "@wordhall/ui";
+import { AwaySeat } from "../live/away-seat";
 import { type BuywordView, type LiveSeat, money, seatName, seatToAct } from "./types";
 
-/** Everyone's money, hand size and wilds; the leader, whose decision it is, and who has left (BW-33). */
-export function PlayersStrip({ view, seats }: { view: BuywordView; seats: readonly LiveSeat[] }) {
+/**
+ * Everyone's money, hand size and wilds; the leader, whose decision it is, who has left
+ * (BW-33) and who is away (BW-34), with what the others may do about it (SEAT-2, SEAT-3).
+ */
+export function PlayersStrip({
+  view,
+  seats,
+  gameId,
+}: {
+  view: BuywordView;
+  seats: readonly LiveSeat[];
+  /** Given on a live table: the other players get the away seat's controls. */
+  gameId?: string;
+}) {
   const acting = seatToAct(view.phase);
+  const me = view.you ? view.players[view.you.seat] : undefined;
+  const mayAct = gameId !== undefined && me !== undefined && !me.left && view.phase.kind !== "over";
   return (
     <section aria-label="Players">
-      <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="grid grid-cols-2 gap-2 lg:grid-cols-4">
         {view.players.map((p) => {
           const you = view.you?.seat === p.seat;
           const turn = acting === p.seat;
@@ -36,15 +52,9 @@ export function PlayersStrip({ view, seats }: { view: BuywordView; seats: readon
               </div>
               {/* Counts on one line, badges on their own: mixed together they wrapped mid-list. */}
               <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-600">
-                <span>
-                  {p.letters} letter{p.letters === 1 ? "" : "s"}
-                </span>
-                <span>
-                  {p.wilds} wild{p.wilds === 1 ? "" : "s"}
-                </span>
-                <span>
-                  {p.sales.length} sale{p.sales.length === 1 ? "" : "s"}
-                </span>
+                <span>{count(p.letters, "letter")}</span>
+                <span>{count(p.wilds, "wild")}</span>
+                <span>{count(p.sales.length, "sale")}</span>
               </div>
               {view.leader === p.seat || turn || p.left ? (
                 <div className="mt-1.5 flex flex-wrap gap-1.5">
@@ -67,6 +77,15 @@ export function PlayersStrip({ view, seats }: { view: BuywordView; seats: readon
                     </span>
                   ) : null}
                 </div>
+              ) : null}
+              {p.away && !p.left ? (
+                <AwaySeat
+                  gameId={gameId ?? ""}
+                  seat={p.seat}
+                  name={seatName(seats, p.seat)}
+                  away={p.away}
+                  canAct={mayAct && !you}
+                />
               ) : null}
               {lastSale ? (
                 <p className="mt-1 truncate text-sm text-stone-700">

@@ -1,4 +1,4 @@
-import { Countdown } from "./countdown";
+import { Countdown } from "../live";
 import type { BuywordView } from "./types";
 
 const PHASE_LABEL: Record<BuywordView["phase"]["kind"], string> = {
@@ -48,6 +48,14 @@ export function RoundStatus({ view }: { view: BuywordView }) {
       <span className="rounded-full bg-stone-100 px-2.5 py-0.5 text-sm font-medium text-stone-800">
         {PHASE_LABEL[view.phase.kind]}
       </span>
+      {view.you ? (
+        <span className="text-sm text-stone-600">
+          You have{" "}
+          <strong className="text-emerald-800 tabular-nums" data-testid="bw-my-money">
+            ${view.players[view.you.seat]?.money ?? 0}
+          </strong>
+        </span>
+      ) : null}
       {!over ? <Countdown deadline={view.deadline} label={PHASE_LABEL[view.phase.kind]} /> : null}
       {view.final && !over ? (
         <p role="status" className="w-full rounded-md bg-amber-100 px-3 py-2 text-sm text-amber-900">

@@ -1,5 +1,6 @@
 "use client";
 
+import { count } from "@wordhall/ui";
 import dynamic from "next/dynamic";
 import { useState } from "react";
 import { primaryButton, secondaryButton } from "./buttons";
@@ -89,8 +90,7 @@ function DiscardDown({
         Discard down to {limit} letters
       </h3>
       <p className="text-sm text-stone-700">
-        Choose {surplus} letter{surplus === 1 ? "" : "s"} to discard ({chosen.length} chosen). Discarded tiles
-        leave the game.
+        Choose {count(surplus, "letter")} to discard ({chosen.length} chosen). Discarded tiles leave the game.
       </p>
       <ul className="mt-2 flex flex-wrap gap-1.5">
         {letters.map((t) => {

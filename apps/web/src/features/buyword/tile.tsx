@@ -1,3 +1,4 @@
+import { count } from "@wordhall/ui";
 import type { BuywordTileView } from "./types";
 
 const SIZES = {
@@ -45,7 +46,7 @@ export function TileFace({
 
 export function tileLabel(tile: BuywordTileView, wildAs: string | null = null): string {
   if (tile.letter === "*") return wildAs ? `wild as ${wildAs}, 1 pip` : "wild, 1 pip";
-  return `${tile.letter}, ${tile.pips} pip${tile.pips === 1 ? "" : "s"}`;
+  return `${tile.letter}, ${count(tile.pips, "pip")}`;
 }
 
 export function TileRow({

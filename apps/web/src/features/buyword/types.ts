@@ -5,7 +5,7 @@ import type {
   BuywordTileView,
   BuywordView,
   LiveSeat,
-} from "@wordhall/api/client";
+} from "@wordhall/client";
 
 export type { BuywordEventView, BuywordPhaseView, BuywordPlayerView, BuywordTileView, BuywordView, LiveSeat };
 
@@ -35,4 +35,4 @@ export function seatToAct(phase: BuywordPhaseView): number | null {
   }
 }
 
-export const money = (amount: number) => `$${amount}`;
+export { money } from "@wordhall/ui";

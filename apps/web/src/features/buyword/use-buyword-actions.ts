@@ -1,6 +1,6 @@
 "use client";
 
-import { useTRPCClient } from "@wordhall/api/client";
+import { useTRPCClient } from "@wordhall/client";
 import { useMemo } from "react";
 import { useGameAction } from "../live";
 

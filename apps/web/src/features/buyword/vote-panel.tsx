@@ -1,3 +1,4 @@
+import { count, person, says } from "@wordhall/ui";
 import { primaryButton, secondaryButton } from "./buttons";
 import { TileRow } from "./tile";
 import { type BuywordPhaseView, type BuywordView, money } from "./types";
@@ -30,13 +31,14 @@ export function VotePanel({
     <div>
       <h2 className="text-lg font-semibold">Does it fit the theme “{view.theme}”?</h2>
       <p className="mt-1 text-stone-800">
-        {name(pending.seat)} wants to sell <strong>{words}</strong> for {money(pending.sale.total)}.
+        {says(person(name(pending.seat), me === pending.seat), "wants to sell")} <strong>{words}</strong> for{" "}
+        {money(pending.sale.total)}.
       </p>
       <div className="mt-2">
         <TileRow tiles={pending.sale.tiles} size="sm" />
       </div>
       <p className="mt-2 text-sm text-stone-600">
-        {votes} of {voters} vote{voters === 1 ? "" : "s"} in.
+        {votes} of {count(voters, "vote")} in.
       </p>
       {canVote ? (
         <div className="mt-3 flex gap-2">

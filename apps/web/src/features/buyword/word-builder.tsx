@@ -1,9 +1,10 @@
 "use client";
 
 import { useQueries } from "@tanstack/react-query";
-import { useTRPC } from "@wordhall/api/client";
+import { useTRPC } from "@wordhall/client";
 import { type DragEvent, useId, useMemo, useState } from "react";
 import { errorMessage } from "~/lib/error-message";
+import { Appearing, PopInLi, popIn } from "../live/motion";
 import { primaryButton, secondaryButton } from "./buttons";
 import { type Placement, previewCrossword } from "./crossword-preview";
 import { TileFace, tileLabel } from "./tile";
@@ -159,21 +160,23 @@ export default function WordBuilder({
             setSlots((s) => removeTile(s, id));
           }}
         >
-          {hand.map((t) => (
-            <li key={t.id}>
-              <button
-                type="button"
-                draggable
-                onDragStart={(e) => dragStart(e, t)}
-                disabled={used.has(t.id) || (t.letter === "*" && wild !== null)}
-                onClick={() => setSlots((s) => insertTile(s, t))}
-                aria-label={`Add ${tileLabel(t)}`}
-                className="rounded-md focus-visible:outline focus-visible:outline-2 focus-visible:outline-emerald-700"
-              >
-                <TileFace tile={t} used={used.has(t.id) || (t.letter === "*" && wild !== null)} />
-              </button>
-            </li>
-          ))}
+          <Appearing>
+            {hand.map((t) => (
+              <PopInLi key={t.id} {...popIn} layout>
+                <button
+                  type="button"
+                  draggable
+                  onDragStart={(e) => dragStart(e, t)}
+                  disabled={used.has(t.id) || (t.letter === "*" && wild !== null)}
+                  onClick={() => setSlots((s) => insertTile(s, t))}
+                  aria-label={`Add ${tileLabel(t)}`}
+                  className="rounded-md focus-visible:outline focus-visible:outline-2 focus-visible:outline-emerald-700"
+                >
+                  <TileFace tile={t} used={used.has(t.id) || (t.letter === "*" && wild !== null)} />
+                </button>
+              </PopInLi>
+            ))}
+          </Appearing>
         </ul>
       </div>
 
@@ -231,7 +234,6 @@ export default function WordBuilder({
                 <input
                   aria-label="Letter the wild stands for"
                   value={s.letter}
-                  maxLength={1}
                   onChange={(e) => setSlots((x) => setWildLetter(x, e.currentTarget.value))}
                   className="w-10 rounded border border-violet-400 px-1 text-center font-mono uppercase"
                 />

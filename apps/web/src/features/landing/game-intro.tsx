@@ -1,9 +1,20 @@
 import { GAME_NAME, type GameKind } from "~/components/game-names";
+import { HowToPlayLink } from "~/features/learn/how-to-play-link";
 import { cx } from "~/lib/cx";
 
-const accent: Record<GameKind, { ring: string; chip: string; dot: string }> = {
-  "oh-my-word": { ring: "border-omw-300", chip: "bg-omw-100 text-omw-900", dot: "bg-omw-500" },
-  buyword: { ring: "border-buyword-300", chip: "bg-buyword-100 text-buyword-900", dot: "bg-buyword-500" },
+const accent: Record<GameKind, { ring: string; link: string; chip: string; dot: string }> = {
+  "oh-my-word": {
+    ring: "border-omw-300",
+    link: "text-omw-800",
+    chip: "bg-omw-100 text-omw-900",
+    dot: "bg-omw-500",
+  },
+  buyword: {
+    ring: "border-buyword-300",
+    link: "text-buyword-800",
+    chip: "bg-buyword-100 text-buyword-900",
+    dot: "bg-buyword-500",
+  },
 };
 
 /** One game in a few lines, as the landing page introduces it. */
@@ -39,6 +50,7 @@ export function GameIntro({
           </li>
         ))}
       </ul>
+      <HowToPlayLink kind={kind} className={a.link} />
     </article>
   );
 }

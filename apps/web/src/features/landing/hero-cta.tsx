@@ -1,6 +1,6 @@
 "use client";
 
-import { useSession } from "@wordhall/api/auth-client";
+import { useSession } from "@wordhall/client/auth";
 import Link from "next/link";
 
 const primary =

@@ -1,12 +1,15 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { useTRPC } from "@wordhall/api/client";
+import { useTRPC } from "@wordhall/client";
+import { money } from "@wordhall/ui";
 import Link from "next/link";
 import { type ReactNode, useState } from "react";
 import { ErrorMessage } from "~/components/alert";
 import { Loading } from "~/components/loading";
-import { BAND_LABEL, GAME_NAME, type GameKind } from "~/features/profile/game-labels";
+import { BAND_TONE } from "~/features/buyword/band-tone";
+import { bandName, GAME_NAME, type GameKind } from "~/features/profile/game-labels";
+import { ratingText } from "~/lib/rating";
 
 type Period = "all-time" | "week";
 
@@ -59,7 +62,7 @@ function Board({
 }) {
   if (rows.length === 0) return <p className="text-stone-700">{empty}</p>;
   return (
-    <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white">
+    <div className="relative overflow-x-auto rounded-2xl border border-stone-200 bg-white">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-stone-100">
@@ -116,7 +119,13 @@ function RatedBoard({ kind, period }: { readonly kind: GameKind; readonly period
         empty={`Nobody has finished a rated ${GAME_NAME[kind]} game yet.`}
         rows={(allTime.data ?? []).map((r) => ({
           key: r.userId,
-          cells: [r.place, playerLink(r.userId, r.name), r.rating.toFixed(1), r.games, r.wins],
+          cells: [
+            r.place,
+            playerLink(r.userId, r.name),
+            ratingText(r.rating, r.provisional),
+            r.games,
+            r.wins,
+          ],
         }))}
       />
     );
@@ -149,8 +158,13 @@ function SoloBoard() {
         cells: [
           r.place,
           playerLink(r.userId, r.name),
-          `$${r.score}`,
-          BAND_LABEL[r.band] ?? r.band,
+          money(r.score),
+          <span
+            key="band"
+            className={`rounded px-1.5 py-0.5 text-sm font-semibold ring-1 ${BAND_TONE[r.band]}`}
+          >
+            {bandName(r.band)}
+          </span>,
           r.gameId === null ? (
             <span key="replay">Private room</span>
           ) : (
@@ -200,7 +214,7 @@ export function Leaderboards() {
         </div>
         <p className="text-sm text-stone-700">
           {period === "all-time"
-            ? "All time ranks by rating: a cautious estimate of skill that rises as you win and play more."
+            ? "All time ranks by rating: everyone starts at 1500, and it moves with every finished game against other people. A ? marks a provisional rating, from fewer than five games."
             : "This week ranks by wins since Monday 00:00 UTC; fewer games played breaks a tie."}
         </p>
         <RatedBoard kind={kind} period={period} />

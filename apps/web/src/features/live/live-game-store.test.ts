@@ -1,10 +1,12 @@
-import type { LiveGameMessage } from "@wordhall/api/client";
+import type { LiveGameMessage } from "@wordhall/client";
 import { describe, expect, it } from "vitest";
 import {
   applyLiveMessage,
   initialLiveState,
   type LiveGameState,
   LOG_LIMIT,
+  mergeHistory,
+  needsHistory,
   resumeId,
 } from "./live-game-store";
 
@@ -18,7 +20,7 @@ const snapshot = (version: number, view: View): LiveGameMessage => ({
   roomId: "r1",
   version,
   seat: 1,
-  seats: [{ seat: 0, userId: "u0", name: "Ann" }],
+  seats: [{ seat: 0, userId: "u0", name: "Ann", bot: null }],
   over: false,
   view,
 });
@@ -125,5 +127,38 @@ describe("the live game store", () => {
     const { state } = feed([snapshot(1, view), step(2)]);
     expect(view).toEqual({ version: 1, board: ["a"] });
     expect(state.view).not.toBe(view);
+  });
+});
+
+describe("the history of a table opened mid-game", () => {
+  const history = (upTo: number) => ({
+    version: upTo,
+    entries: Array.from({ length: upTo + 1 }, (_, v) => ({ version: v, events: [{ type: `h${v}` }] })),
+  });
+
+  it("is asked for when the view arrives without the versions that led to it", () => {
+    const { state } = feed([snapshot(5, { version: 5, board: [] })]);
+    expect(state.log).toEqual([]);
+    expect(needsHistory(state)).toBe(true);
+    const merged = mergeHistory(state, history(5));
+    expect(merged.log.map((e) => e.version)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(needsHistory(merged)).toBe(false);
+  });
+
+  it("keeps the live steps, drops history past the view, and is not asked for by a table that saw it all", () => {
+    // The history answered late: two steps arrived meanwhile, and it reaches one version further.
+    const { state } = feed([snapshot(2, { version: 2, board: ["a", "b"] }), step(3), step(4)]);
+    const merged = mergeHistory(state, history(5));
+    expect(merged.log.map((e) => e.version)).toEqual([0, 1, 2, 3, 4]);
+    expect(merged.log.find((e) => e.version === 3)?.events).toEqual([{ type: "e3" }]);
+    const fresh = feed([snapshot(0, { version: 0, board: [] })]).state;
+    expect(needsHistory(mergeHistory(fresh, history(0)))).toBe(false);
+  });
+
+  it("keeps at most LOG_LIMIT versions", () => {
+    const { state } = feed([snapshot(LOG_LIMIT + 20, { version: LOG_LIMIT + 20, board: [] })]);
+    const merged = mergeHistory(state, history(LOG_LIMIT + 20));
+    expect(merged.log).toHaveLength(LOG_LIMIT);
+    expect(merged.log.at(-1)?.version).toBe(LOG_LIMIT + 20);
   });
 });

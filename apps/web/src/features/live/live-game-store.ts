@@ -1,9 +1,4 @@
-import {
-  applyViewPatch,
-  type LiveGameMessage,
-  type LiveSeat,
-  type PresenceEntry,
-} from "@wordhall/api/client";
+import { applyViewPatch, type LiveGameMessage, type LiveSeat, type PresenceEntry } from "@wordhall/client";
 
 // The client's copy of one live game, fed message by message. Pure (no React, no network),
 // so the rules that keep it exact — snapshot replaces, steps apply in order, no step twice,
@@ -116,4 +111,39 @@ export function applyLiveMessage<V, E>(
 /** The id to resume from: the last version applied, or null for a fresh snapshot. */
 export function resumeId(state: LiveGameState<unknown, unknown>): string | null {
   return state.version === null ? null : String(state.version);
+}
+
+/** What games.events returns: the latest versions' events as this viewer may see them. */
+export type GameHistory<E> = {
+  readonly version: number;
+  readonly entries: readonly { readonly version: number; readonly events: readonly E[] }[];
+};
+
+/**
+ * Whether the log is missing versions the view already includes: a table opened mid-game
+ * (a reload, a spectator arriving) or one that caught up by snapshot after falling behind
+ * has the view but not what led to it. Then the table asks the server for the history.
+ */
+export function needsHistory(state: LiveGameState<unknown, unknown>): boolean {
+  if (state.version === null) return false;
+  const versions = new Set(state.log.map((e) => e.version));
+  const from = Math.max(0, state.version - LOG_LIMIT + 1);
+  for (let v = from; v <= state.version; v++) if (!versions.has(v)) return true;
+  return false;
+}
+
+/**
+ * The server's history merged under the live log: each version once (the live step wins),
+ * oldest first, none past the version the view is at (later ones arrive as steps), at most
+ * LOG_LIMIT versions.
+ */
+export function mergeHistory<V, E>(state: LiveGameState<V, E>, history: GameHistory<E>): LiveGameState<V, E> {
+  if (state.version === null) return state;
+  const at = state.version;
+  const byVersion = new Map<number, LiveLogEntry<E>>();
+  for (const e of history.entries)
+    if (e.version <= at) byVersion.set(e.version, { version: e.version, events: e.events });
+  for (const e of state.log) byVersion.set(e.version, e);
+  const log = [...byVersion.values()].sort((a, b) => a.version - b.version);
+  return { ...state, log: log.length > LOG_LIMIT ? log.slice(log.length - LOG_LIMIT) : log };
 }

@@ -3,9 +3,13 @@
 import { useCallback, useRef, useState } from "react";
 import { errorMessage, isUncertainOutcome } from "./action-error";
 import { newClientActionId } from "./client-action-id";
+import { type Echo, echoFor } from "./live-echo";
 
-/** What every play.* mutation needs besides the move's own fields. */
-export type ActionIds = { readonly gameId: string; readonly clientActionId: string };
+/**
+ * What every play.* mutation needs besides the move's own fields; `echo` lets the server
+ * measure this connection's lag (live-echo.ts).
+ */
+export type ActionIds = { readonly gameId: string; readonly clientActionId: string; readonly echo?: Echo };
 
 export type ActionResult<T> =
   | { readonly ok: true; readonly value: T }
@@ -49,7 +53,9 @@ export function useGameAction(gameId: string) {
       try {
         for (let attempt = 0; ; attempt++) {
           try {
-            const value = await send({ gameId, clientActionId });
+            // Taken at each send: a retry has held the event longer.
+            const echo = echoFor(gameId);
+            const value = await send(echo ? { gameId, clientActionId, echo } : { gameId, clientActionId });
             ids.current.delete(key);
             return { ok: true, value };
           } catch (thrown) {

@@ -1,18 +1,23 @@
 "use client";
 
 import { TRPCClientError } from "@trpc/client";
-import { type LiveGameMessage, parseLiveMessage, type Serialized, useTRPCClient } from "@wordhall/api/client";
+import { type LiveGameMessage, parseLiveMessage, type Serialized, useTRPCClient } from "@wordhall/client";
 import { useEffect, useRef, useState } from "react";
 // The server's own sentence ("Sign in to watch this game.", "This game is private…"), not
 // the move wording of ./action-error, which assumes a player whose session ran out.
 import { errorMessage } from "~/lib/error-message";
+import { forgetLiveEvents, noteLiveEvent } from "./live-echo";
 import {
   applyLiveMessage,
+  type GameHistory,
   initialLiveState,
   type LiveGameState,
   type LiveLogEntry,
+  mergeHistory,
+  needsHistory,
   resumeId,
 } from "./live-game-store";
+import { noteServerTime } from "./server-clock";
 
 export type UseLiveGameOptions<E> = {
   /** Called once per applied version with its events (animations, sounds, a log). */
@@ -82,7 +87,13 @@ export function useLiveGame<V, E = unknown>(
         { gameId, lastEventId: resumeId(stateRef.current) },
         {
           onData(item: unknown) {
-            const { state: next, outcome } = applyLiveMessage(stateRef.current, messageOf(item));
+            // Versions (tracked events) are what moves echo, to measure this link's lag.
+            if (typeof item === "object" && item !== null && "id" in item)
+              noteLiveEvent(gameId, Number((item as { id: unknown }).id));
+            const message = messageOf(item);
+            // A step's server time, received now: a bound on how far the two clocks differ.
+            if (message.type === "step" && typeof message.at === "number") noteServerTime(message.at);
+            const { state: next, outcome } = applyLiveMessage(stateRef.current, message);
             if (outcome.kind === "gap") {
               // A version went missing: ask again from the last one applied.
               reopen(0);
@@ -91,6 +102,7 @@ export function useLiveGame<V, E = unknown>(
             failures = 0;
             if (next !== stateRef.current) commit(next);
             if (outcome.kind === "step") onEventsRef.current?.(outcome.entry);
+            if (outcome.kind === "snapshot" && needsHistory(next)) loadHistory();
           },
           onConnectionStateChange(s: { state: "idle" | "connecting" | "pending" }) {
             if (s.state === "connecting" && stateRef.current.view !== null) setConnection("reconnecting");
@@ -117,6 +129,24 @@ export function useLiveGame<V, E = unknown>(
       );
     }
 
+    // The view came without what led to it (a reload, a late arrival): ask for the log so
+    // far, as this viewer may see it, and put it under what the stream has sent since.
+    let historyInFlight = false;
+    function loadHistory() {
+      if (historyInFlight) return;
+      historyInFlight = true;
+      client.games.events
+        .query({ gameId })
+        .then((history) => {
+          if (!stopped) commit(mergeHistory(stateRef.current, history as GameHistory<E>));
+        })
+        // The table works without its past; a later snapshot asks again.
+        .catch(() => undefined)
+        .finally(() => {
+          historyInFlight = false;
+        });
+    }
+
     open();
     // The browser knows before the link does when the network is back: retry at once.
     const onOnline = () => {
@@ -125,6 +155,7 @@ export function useLiveGame<V, E = unknown>(
     window.addEventListener("online", onOnline);
     return () => {
       stopped = true;
+      forgetLiveEvents(gameId);
       window.removeEventListener("online", onOnline);
       if (retryTimer) clearTimeout(retryTimer);
       subscription?.unsubscribe();

@@ -1,8 +1,8 @@
 "use client";
 
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useSession } from "@wordhall/api/auth-client";
-import { useTRPC } from "@wordhall/api/client";
+import { useTRPC } from "@wordhall/client";
+import { useSession } from "@wordhall/client/auth";
 import { useRouter } from "next/navigation";
 import { ErrorMessage } from "~/components/alert";
 import { Badge } from "~/components/badge";
@@ -10,7 +10,7 @@ import { Button, ButtonLink } from "~/components/button";
 import { Card } from "~/components/card";
 import { GAME_NAME, GAME_TONE } from "~/components/game-names";
 import { Loading } from "~/components/loading";
-import { authHref } from "~/lib/safe-next";
+import { authHref } from "~/lib/auth-href";
 
 /**
  * The invite link's page: what the room is, then "join as a player" or "watch". Signed-out

@@ -1,12 +1,12 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { useSession } from "@wordhall/api/auth-client";
-import { useTRPC } from "@wordhall/api/client";
+import { useTRPC } from "@wordhall/client";
+import { useSession } from "@wordhall/client/auth";
 import Link from "next/link";
 import { ErrorMessage } from "~/components/alert";
 import { Loading } from "~/components/loading";
-import { authHref } from "~/lib/safe-next";
+import { authHref } from "~/lib/auth-href";
 import { RoomCard } from "./room-card";
 
 /** The rooms the player is in (hosting, seated or watching). */

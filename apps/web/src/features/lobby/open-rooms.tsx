@@ -1,7 +1,7 @@
 "use client";
 
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { useTRPC } from "@wordhall/api/client";
+import { useTRPC } from "@wordhall/client";
 import { useState } from "react";
 import { ErrorMessage } from "~/components/alert";
 import { Button } from "~/components/button";

@@ -1,5 +1,7 @@
-import type { OmwClaimView, OmwView } from "@wordhall/api/client";
-import { inSentence, type SeatNames } from "./table-model";
+import type { OmwClaimView, OmwView } from "@wordhall/client";
+import { object } from "@wordhall/ui";
+import { Appearing, coverIn, motion } from "../live/motion";
+import type { SeatNames } from "./table-model";
 
 type Props = {
   readonly view: OmwView;
@@ -26,71 +28,75 @@ export function BoardGrid({ view, name, onPick, picked }: Props) {
           className="rounded-2xl border border-omw-200 bg-omw-50 p-3 shadow-sm"
         >
           <h3 className="mb-2 font-display text-sm font-semibold text-omw-900">{board.title}</h3>
-          <ol className="grid grid-cols-2 gap-2 @sm:grid-cols-3 @md:grid-cols-4 @xl:grid-cols-5">
-            {board.categories.map((c) => {
-              const cover = c.cover;
-              if (cover) {
-                const claim = claimOf(cover.claim);
+          <ol className="grid grid-cols-2 gap-2 [perspective:600px] @sm:grid-cols-3 @md:grid-cols-4 @xl:grid-cols-5">
+            <Appearing>
+              {board.categories.map((c) => {
+                const cover = c.cover;
+                if (cover) {
+                  const claim = claimOf(cover.claim);
+                  return (
+                    <motion.li
+                      key={`covered-${c.id}`}
+                      {...coverIn}
+                      className={`relative flex min-h-20 flex-col items-center justify-center rounded-xl p-2 text-center shadow-inner ${
+                        claim?.challengedBy != null
+                          ? "bg-rose-700 text-white ring-4 ring-rose-300"
+                          : claim
+                            ? "bg-omw-700 text-white ring-2 ring-omw-300"
+                            : "bg-omw-800 text-white"
+                      }`}
+                    >
+                      <span className="sr-only">
+                        {c.text}: covered with {cover.letter} by {object(name.person(cover.seat))}, “
+                        {cover.term}”
+                        {claim ? (claim.challengedBy != null ? ", challenged" : ", open to challenge") : ""}
+                      </span>
+                      <span aria-hidden="true" className="font-display text-3xl leading-none font-black">
+                        {cover.letter}
+                      </span>
+                      <span aria-hidden="true" className="mt-1 line-clamp-2 text-xs font-medium">
+                        {cover.term}
+                      </span>
+                      <span aria-hidden="true" className="text-[0.65rem] text-omw-100">
+                        {c.text}
+                      </span>
+                    </motion.li>
+                  );
+                }
+                const selected = picked === c.id;
+                const base =
+                  "flex min-h-20 w-full items-center justify-center rounded-xl p-2 text-center text-sm";
                 return (
-                  <li
-                    key={c.id}
-                    className={`relative flex min-h-20 flex-col items-center justify-center rounded-xl p-2 text-center shadow-inner ${
-                      claim?.challengedBy != null
-                        ? "bg-rose-700 text-white ring-4 ring-rose-300"
-                        : claim
-                          ? "bg-omw-700 text-white ring-2 ring-omw-300"
-                          : "bg-omw-800 text-white"
-                    }`}
-                  >
-                    <span className="sr-only">
-                      {c.text}: covered with {cover.letter} by {inSentence(name(cover.seat))}, “{cover.term}”
-                      {claim ? (claim.challengedBy != null ? ", challenged" : ", open to challenge") : ""}
-                    </span>
-                    <span aria-hidden="true" className="font-display text-3xl leading-none font-black">
-                      {cover.letter}
-                    </span>
-                    <span aria-hidden="true" className="mt-1 line-clamp-2 text-xs font-medium">
-                      {cover.term}
-                    </span>
-                    <span aria-hidden="true" className="text-[0.65rem] text-omw-100">
-                      {c.text}
-                    </span>
+                  <li key={`open-${c.id}`}>
+                    {onPick ? (
+                      <button
+                        type="button"
+                        onClick={() => onPick(c.id)}
+                        aria-pressed={selected}
+                        className={`${base} border-2 font-medium transition ${
+                          selected
+                            ? "border-omw-700 bg-white text-omw-900 ring-4 ring-omw-300"
+                            : "border-omw-200 bg-white text-stone-800 hover:border-omw-500"
+                        }`}
+                      >
+                        {c.text}
+                      </button>
+                    ) : (
+                      <div
+                        className={`${base} border border-omw-100 bg-white text-stone-800 ${
+                          view.turn.chosen === c.id ? "ring-2 ring-omw-500" : ""
+                        }`}
+                      >
+                        {c.text}
+                        {view.turn.chosen === c.id ? (
+                          <span className="sr-only"> (the holder's pick)</span>
+                        ) : null}
+                      </div>
+                    )}
                   </li>
                 );
-              }
-              const selected = picked === c.id;
-              const base =
-                "flex min-h-20 w-full items-center justify-center rounded-xl p-2 text-center text-sm";
-              return (
-                <li key={c.id}>
-                  {onPick ? (
-                    <button
-                      type="button"
-                      onClick={() => onPick(c.id)}
-                      aria-pressed={selected}
-                      className={`${base} border-2 font-medium transition ${
-                        selected
-                          ? "border-omw-700 bg-white text-omw-900 ring-4 ring-omw-300"
-                          : "border-omw-200 bg-white text-stone-800 hover:border-omw-500"
-                      }`}
-                    >
-                      {c.text}
-                    </button>
-                  ) : (
-                    <div
-                      className={`${base} border border-omw-100 bg-white text-stone-800 ${
-                        view.turn.chosen === c.id ? "ring-2 ring-omw-500" : ""
-                      }`}
-                    >
-                      {c.text}
-                      {view.turn.chosen === c.id ? (
-                        <span className="sr-only"> (the holder's pick)</span>
-                      ) : null}
-                    </div>
-                  )}
-                </li>
-              );
-            })}
+              })}
+            </Appearing>
           </ol>
         </section>
       ))}

@@ -1,5 +1,7 @@
-import type { OmwView } from "@wordhall/api/client";
-import { categoryText, claimAction, inSentence, type SeatNames } from "./table-model";
+import type { OmwView } from "@wordhall/client";
+import { object } from "@wordhall/ui";
+import { Countdown } from "../live";
+import { categoryText, claimAction, type SeatNames } from "./table-model";
 
 type Props = {
   readonly view: OmwView;
@@ -42,12 +44,28 @@ export function ClaimsPanel({ view, name, busy, onChallenge, onVote }: Props) {
                 <strong>{name(claim.seat)}</strong>: <span className="font-bold">{claim.letter}</span> for “
                 {categoryText(view, claim.category)}” — <q className="font-semibold">{claim.term}</q>
               </p>
-              {claim.challengedBy !== null ? (
-                <p className="text-sm text-rose-900">
-                  Challenged by {inSentence(name(claim.challengedBy))} · {rejects} reject, {accepts} accept
-                  {waiting > 0 ? `, ${waiting} still to vote` : ""}
-                </p>
-              ) : null}
+              {/* Always one status line with the time left, so a row never changes height. */}
+              <p
+                className={`flex flex-wrap items-center gap-x-2 gap-y-1 text-sm ${
+                  claim.challengedBy === null ? "text-stone-700" : "text-rose-900"
+                }`}
+              >
+                {claim.challengedBy === null ? (
+                  <span>Open to challenge</span>
+                ) : (
+                  <span>
+                    Challenged by {object(name.person(claim.challengedBy))} · {rejects} reject, {accepts}{" "}
+                    accept
+                    {waiting > 0 ? `, ${waiting} still to vote` : ""}
+                  </span>
+                )}
+                <Countdown
+                  deadline={view.paused ? null : claim.closesAt}
+                  label={
+                    claim.challengedBy === null ? `Challenge “${claim.term}”` : `Vote on “${claim.term}”`
+                  }
+                />
+              </p>
               <div className="flex flex-wrap gap-2">
                 {action === "challenge" ? (
                   <button

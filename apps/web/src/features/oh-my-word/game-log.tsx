@@ -1,4 +1,4 @@
-import type { OmwEventView, OmwView } from "@wordhall/api/client";
+import type { OmwEventView, OmwView } from "@wordhall/client";
 import type { LiveLogEntry } from "../live";
 import { describeEvent } from "./describe-event";
 import type { SeatNames } from "./table-model";

@@ -1,11 +1,14 @@
-import type { OmwView } from "@wordhall/api/client";
-import { inSentence, type SeatNames } from "./table-model";
+import type { OmwView } from "@wordhall/client";
+import { listPeople, says } from "@wordhall/ui";
+import { celebrateAfter, motion, revealAt } from "../live/motion";
+import type { SeatNames } from "./table-model";
 
 const REASONS = {
   "boards-full": "Every category is covered.",
   "tokens-exhausted": "The last bad-luck token was taken.",
   "tiebreaker-won": "The tiebreaker decided it.",
   abandoned: "Too few players were left.",
+  absence: "The others ended it while a player was away; they rank last.",
 } as const;
 
 /**
@@ -16,20 +19,22 @@ export function GameOverPanel({ view, name }: { readonly view: OmwView; readonly
   const result = view.result;
   if (!result) return null;
   const unit = result.scoring === "points" ? "points" : "tokens";
-  const winners = result.winners.map(name);
+  const winners = result.winners.map(name.person);
   return (
     <section
       aria-labelledby="omw-final"
       className="rounded-2xl border-2 border-omw-500 bg-white p-4 shadow-md"
       data-testid="omw-final"
     >
-      <h2 id="omw-final" className="font-display text-2xl font-black text-omw-900">
-        {winners.length === 1
-          ? winners[0] === "You"
-            ? "You win!"
-            : `${winners[0]} wins!`
-          : `Shared win: ${winners.map(inSentence).join(" and ")}`}
-      </h2>
+      <motion.h2
+        id="omw-final"
+        {...celebrateAfter(result.standings.length)}
+        className="font-display text-2xl font-black text-omw-900"
+      >
+        {winners.length === 1 && winners[0]
+          ? `${says(winners[0], "wins")}!`
+          : `Shared win: ${listPeople(winners)}`}
+      </motion.h2>
       <p className="mt-1 text-sm text-stone-700">
         {REASONS[result.reason]} Fewest {unit} wins.
       </p>
@@ -51,8 +56,13 @@ export function GameOverPanel({ view, name }: { readonly view: OmwView; readonly
           </tr>
         </thead>
         <tbody>
-          {result.standings.map((s) => (
-            <tr key={s.seat} className="border-b border-stone-100" data-testid="omw-standing">
+          {result.standings.map((s, i) => (
+            <motion.tr
+              key={s.seat}
+              {...revealAt(i, result.standings.length)}
+              className="border-b border-stone-100"
+              data-testid="omw-standing"
+            >
               <td className="py-1.5 pr-2 font-bold">{s.rank}</td>
               <td className="py-1.5 pr-2">
                 {name(s.seat)}
@@ -64,15 +74,15 @@ export function GameOverPanel({ view, name }: { readonly view: OmwView; readonly
               <td className="py-1.5 text-right font-semibold" data-testid="omw-score">
                 {s.score}
               </td>
-            </tr>
+            </motion.tr>
           ))}
         </tbody>
       </table>
       {result.tiebreaker ? (
         <p className="mt-3 rounded-lg bg-omw-50 p-2 text-sm">
-          Tiebreaker between {result.tiebreaker.seats.map(name).join(", ")}.
+          Tiebreaker between {listPeople(result.tiebreaker.seats.map(name.person))}.
           {result.tiebreaker.eliminated.length
-            ? ` Knocked out in turn: ${result.tiebreaker.eliminated.map(name).join(", ")}.`
+            ? ` Knocked out in turn: ${result.tiebreaker.eliminated.map((s) => name(s)).join(", ")}.`
             : ""}
         </p>
       ) : null}

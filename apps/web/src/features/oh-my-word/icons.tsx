@@ -41,3 +41,32 @@ export function DirectionIcon({ direction }: { readonly direction: 1 | -1 }) {
     </svg>
   );
 }
+
+export function BellIcon({ off }: { readonly off: boolean }) {
+  return (
+    <svg aria-hidden="true" {...common} className="inline-block shrink-0">
+      <path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15Z" />
+      <path d="M10 21h4" />
+      {off ? <path d="M4 4l16 16" /> : null}
+    </svg>
+  );
+}
+
+/** A bot's seat: a small robot head. */
+export function BotIcon() {
+  return (
+    <svg aria-hidden="true" {...common} className="inline-block shrink-0">
+      <rect x="5" y="8" width="14" height="11" rx="3" />
+      <path d="M12 8V4M9 13h.01M15 13h.01M9.5 16.5h5" />
+    </svg>
+  );
+}
+
+/** Reverse: two arrows, one each way. */
+export function ReverseIcon() {
+  return (
+    <svg aria-hidden="true" {...common} width={26} height={26} className="inline-block shrink-0">
+      <path d="M4 9h14l-3-3M20 15H6l3 3" />
+    </svg>
+  );
+}

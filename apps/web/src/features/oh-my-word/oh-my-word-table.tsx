@@ -1,8 +1,13 @@
 "use client";
 
-import type { OmwEventView, OmwView } from "@wordhall/api/client";
-import { useTRPCClient } from "@wordhall/api/client";
+import type { OmwEventView, OmwView } from "@wordhall/client";
+import { useTRPCClient } from "@wordhall/client";
+import { listPeople } from "@wordhall/ui";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { omwCue } from "~/features/live/cue-for-event";
+import { RatingChanges } from "~/features/live/rating-changes";
+import { useSoundCues } from "~/features/live/use-sound";
+import { useTurnSignals } from "~/features/live/use-turn-signals";
 import {
   ConnectionBanner,
   LeaveControl,
@@ -17,8 +22,9 @@ import { ClaimsPanel } from "./claims-panel";
 import { GameLog } from "./game-log";
 import { GameOverPanel } from "./game-over-panel";
 import { PlayersPanel } from "./players-panel";
+import { ReservedSpace } from "./reserved-space";
 import { TableHeader } from "./table-header";
-import { canLeave, inSentence, leaveConsequence, myTurn, seatNamer } from "./table-model";
+import { canLeave, leaveConsequence, myTurn, seatNamer, situationKey } from "./table-model";
 import { type Moment, TableMoment } from "./table-moment";
 import { TurnPanel } from "./turn-panel";
 import { useMuted } from "./use-muted";
@@ -35,17 +41,22 @@ export default function OhMyWordTable({ gameId }: OhMyWordTableProps) {
   const [muted, toggleMuted] = useMuted();
   const alarm = useRef<() => void>(() => {});
 
-  const onEvents = useCallback((entry: LiveLogEntry<OmwEventView>) => {
-    for (const e of entry.events) {
-      if (e.type === "timer-went-off") {
-        setMoment({ kind: "time", text: "Time!", key: entry.version });
-        alarm.current();
+  const cue = useSoundCues(!muted);
+  const onEvents = useCallback(
+    (entry: LiveLogEntry<OmwEventView>) => {
+      cue(omwCue(entry.events));
+      for (const e of entry.events) {
+        if (e.type === "timer-went-off") {
+          setMoment({ kind: "time", text: "Time!", key: entry.version });
+          alarm.current();
+        }
+        if (e.type === "tile-drawn" && e.letter === null) {
+          setMoment({ kind: "reverse", text: "Reverse! The bag goes back", key: entry.version });
+        }
       }
-      if (e.type === "tile-drawn" && e.letter === null) {
-        setMoment({ kind: "reverse", text: "Reverse! The bag goes back", key: entry.version });
-      }
-    }
-  }, []);
+    },
+    [cue],
+  );
   const live = useLiveGame<OmwView, OmwEventView>(gameId, { onEvents });
   const view = live.view;
   // A moderator's end stops the game where it stood: the view still shows a running timer
@@ -70,6 +81,11 @@ export default function OhMyWordTable({ gameId }: OhMyWordTableProps) {
   const autoPass = useRef(false);
   const name = useMemo(() => seatNamer(live.seats, live.seat), [live.seats, live.seat]);
   const turn = view && !ended ? myTurn(view) : null;
+  const notify = useTurnSignals({
+    yours: turn !== null,
+    game: "Oh My Word",
+    what: "You hold the bag: draw a tile before the timer goes off.",
+  });
   const version = view?.version ?? 0;
 
   // A new turn (or a category covered by someone else) clears the pick.
@@ -82,6 +98,13 @@ export default function OhMyWordTable({ gameId }: OhMyWordTableProps) {
       return view.turn.chosen;
     });
   }, [view, turn]);
+
+  // A refusal is about the moment it answered: once the bag moves on or the game ends it is
+  // stale, and a red sentence about a turn long gone (or on the final screen) only confuses.
+  const situation = view ? situationKey(view) : null;
+  const { clearError } = act;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: clear exactly when the situation changes
+  useEffect(() => clearError(), [situation, clearError]);
 
   // After covering, hand the bag on as soon as the view says the cover went through (ADR 0004:
   // claim and pass are two actions; one Enter sends both). Not when the cover ended the game.
@@ -146,9 +169,22 @@ export default function OhMyWordTable({ gameId }: OhMyWordTableProps) {
         name={name}
         muted={muted}
         onToggleMute={toggleMuted}
+        notify={view.you !== null && !ended ? notify : null}
       />
       {pageShowsBanner ? null : <ConnectionBanner connection={pageConnection(live.connection)} />}
-      {act.error ? (
+      {view.you === null && view.phase !== "over" ? (
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl bg-sky-50 px-3 py-2 text-sm text-sky-900">
+          You are watching this game: the players’ moves appear as they make them.
+          {muted ? (
+            <button type="button" onClick={toggleMuted} className="font-semibold underline">
+              Turn sound on to hear the timer tick
+            </button>
+          ) : (
+            <span>The timer’s music plays once you click anywhere on the page.</span>
+          )}
+        </p>
+      ) : null}
+      {act.error && view.phase !== "over" && !ended ? (
         <div
           role="alert"
           className="flex items-start justify-between gap-3 rounded-xl border border-rose-300 bg-rose-50 px-3 py-2 text-sm text-rose-900"
@@ -161,45 +197,64 @@ export default function OhMyWordTable({ gameId }: OhMyWordTableProps) {
       ) : null}
       {view.phase === "tiebreaker" ? (
         <p className="rounded-xl bg-rose-50 px-3 py-2 text-sm text-rose-900">
-          Tiebreaker between {view.tiebreaker?.seats.map((s) => inSentence(name(s))).join(", ")}: whoever
-          holds the bag when the timer goes off is knocked out. The last one left wins.
+          Tiebreaker between {listPeople((view.tiebreaker?.seats ?? []).map(name.person))}: whoever holds the
+          bag when the timer goes off is knocked out. The last one left wins.
         </p>
       ) : null}
       <GameOverPanel view={view} name={name} />
-      <div className="grid gap-3 @3xl:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="grid content-start gap-3">
+      {view.phase === "over" ? <RatingChanges gameId={gameId} you={view.you} name={name} /> : null}
+      {/*
+        One column when narrow: your turn, open claims, the boards, then the rest. From 48 rem,
+        the claims sit beside the boards, at the top of the side column: the boards stay where
+        they are whatever the claims do. The side column's wrapper is "contents" when narrow,
+        so its parts take their places (order) in the one column.
+      */}
+      <div className="grid gap-3 @3xl:grid-cols-[minmax(0,1fr)_20rem] @3xl:grid-rows-[auto_1fr]">
+        <div className="order-1 grid content-start gap-3 @3xl:col-start-1 @3xl:row-start-1">
           {ended ? (
             <p className="rounded-xl border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
               A moderator ended this game. The board stays as it was; no more moves are taken.
             </p>
           ) : (
-            <>
-              <TurnPanel
-                view={view}
-                name={name}
-                busy={busy}
-                category={category}
-                onCategory={choose}
-                termRef={termRef}
-                onDraw={draw}
-                onClaim={claim}
-                onPass={pass}
-              />
-              <ClaimsPanel view={view} name={name} busy={busy} onChallenge={challenge} onVote={vote} />
-            </>
+            <TurnPanel
+              view={view}
+              name={name}
+              busy={busy}
+              category={category}
+              onCategory={choose}
+              termRef={termRef}
+              onDraw={draw}
+              onClaim={claim}
+              onPass={pass}
+            />
           )}
+        </div>
+        <div className="order-3 min-w-0 self-start @3xl:col-start-1 @3xl:row-start-2">
           <BoardGrid view={view} name={name} onPick={turn === "claim" ? pick : null} picked={category} />
         </div>
-        <div className="grid content-start gap-3">
-          <PlayersPanel
-            view={view}
-            name={name}
-            presence={live.presence}
-            userIdOf={(seat) => live.seats.find((s) => s.seat === seat)?.userId}
-          />
-          <GameLog log={live.log} view={view} name={name} />
+        <div className="contents @3xl:col-start-2 @3xl:row-span-2 @3xl:row-start-1 @3xl:grid @3xl:content-start @3xl:gap-3">
+          {/* While you hold the bag, claims settling don't pull the boards up under you. */}
+          <ReservedSpace hold={turn !== null} className="order-2">
+            {ended || view.claims.length === 0 || view.phase === "over" ? null : (
+              <ClaimsPanel view={view} name={name} busy={busy} onChallenge={challenge} onVote={vote} />
+            )}
+          </ReservedSpace>
+          <div className="order-4">
+            <PlayersPanel
+              gameId={gameId}
+              view={view}
+              name={name}
+              presence={live.presence}
+              userIdOf={(seat) => live.seats.find((s) => s.seat === seat)?.userId}
+            />
+          </div>
+          <div className="order-5">
+            <GameLog log={live.log} view={view} name={name} />
+          </div>
           {!ended && canLeave(view) ? (
-            <LeaveControl busy={busy} consequence={leaveConsequence(view)} onLeave={leave} />
+            <div className="order-6">
+              <LeaveControl busy={busy} consequence={leaveConsequence(view)} onLeave={leave} />
+            </div>
           ) : null}
         </div>
       </div>

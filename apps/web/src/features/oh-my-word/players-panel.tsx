@@ -1,4 +1,6 @@
-import type { OmwView, PresenceEntry } from "@wordhall/api/client";
+import type { OmwView, PresenceEntry } from "@wordhall/client";
+import { count as countOf } from "@wordhall/ui";
+import { AwaySeat } from "../live/away-seat";
 import { DirectionIcon } from "./icons";
 import { directionLabel, nextHolder, playOrder, type SeatNames } from "./table-model";
 
@@ -7,14 +9,18 @@ type Props = {
   readonly name: SeatNames;
   readonly userIdOf: (seat: number) => string | undefined;
   readonly presence: readonly PresenceEntry[];
+  /** Given on a live table: the other players get the away seat's controls (SEAT-2, SEAT-3). */
+  readonly gameId?: string;
 };
 
 /**
  * The players in seat order: who holds the bag and who gets it next, the direction of play,
  * presence, and tokens: the viewer's own face up with their values, others' face down.
  */
-export function PlayersPanel({ view, name, userIdOf, presence }: Props) {
+export function PlayersPanel({ view, name, userIdOf, presence, gameId }: Props) {
   const next = nextHolder(view);
+  const me = view.you === null ? undefined : view.seats[view.you];
+  const mayAct = gameId !== undefined && me !== undefined && !me.left && view.phase !== "over";
   const statusOf = (seat: number) => {
     const id = userIdOf(seat);
     return presence.find((p) => p.userId === id)?.status ?? "offline";
@@ -43,7 +49,7 @@ export function PlayersPanel({ view, name, userIdOf, presence }: Props) {
           return (
             <li
               key={s.seat}
-              aria-label={`${name(s.seat)}${s.holdsBag ? ", holds the bag" : ""}`}
+              aria-label={`${name(s.seat)}${s.holdsBag ? ", holding the bag" : ""}`}
               // Out-of-play rows are marked by a dashed border and a grey fill, not by
               // opacity: fading the row took its small text below WCAG contrast (axe).
               className={`flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border p-2 ${
@@ -74,6 +80,17 @@ export function PlayersPanel({ view, name, userIdOf, presence }: Props) {
               {s.left ? <span className="text-xs text-stone-700">left</span> : null}
               {knockedOut ? <span className="text-xs text-stone-700">knocked out</span> : null}
               <Tokens count={s.tokenCount} values={s.tokens} mine={s.seat === view.you} />
+              {s.away && !s.left ? (
+                <div className="w-full">
+                  <AwaySeat
+                    gameId={gameId ?? ""}
+                    seat={s.seat}
+                    name={name(s.seat)}
+                    away={s.away}
+                    canAct={mayAct && s.seat !== view.you}
+                  />
+                </div>
+              ) : null}
             </li>
           );
         })}
@@ -93,8 +110,11 @@ function Tokens({
 }) {
   if (count === 0) return <span className="ml-auto text-xs text-stone-700">no tokens</span>;
   const label = values
-    ? `${mine ? "Your" : ""} tokens: ${values.join(", ")} (${values.reduce((a, v) => a + v, 0)} points)`
-    : `${count} face-down ${count === 1 ? "token" : "tokens"}`;
+    ? `${mine ? "Your tokens" : "Tokens"}: ${values.join(", ")} (${countOf(
+        values.reduce((a, v) => a + v, 0),
+        "point",
+      )})`
+    : `${countOf(count, "face-down token")}`;
   return (
     <span className="ml-auto flex flex-wrap gap-1" role="img" aria-label={label.trim()}>
       {values

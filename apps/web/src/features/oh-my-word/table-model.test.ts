@@ -1,4 +1,4 @@
-import type { OmwClaimView, OmwView } from "@wordhall/api/client";
+import type { OmwClaimView, OmwView } from "@wordhall/client";
 import { describe, expect, it } from "vitest";
 import { describeEvent } from "./describe-event";
 import {
@@ -10,6 +10,8 @@ import {
   openCategories,
   playOrder,
   seatNamer,
+  situationKey,
+  waitReason,
 } from "./table-model";
 
 const seat = (s: number, over: Partial<OmwView["seats"][number]> = {}) => ({
@@ -88,6 +90,39 @@ describe("the Oh My Word table's model", () => {
     expect(myTurn(view({ paused: true }))).toBeNull();
   });
 
+  it("never offers a draw the engine would refuse: full boards with open claims, an empty bag", () => {
+    const full = view({
+      coveredCount: 2,
+      boards: [
+        {
+          title: "Board",
+          categories: [
+            { id: 0, text: "Fruit", cover: { letter: "A", seat: 0, term: "Apple", claim: 7 } },
+            { id: 1, text: "River", cover: { letter: "R", seat: 0, term: "Rhine", claim: null } },
+          ],
+        },
+      ],
+      claims: [claim()],
+    });
+    expect(myTurn(full)).toBe("wait");
+    expect(waitReason(full)).toMatch(/Every category is covered.*open claims/);
+    expect(myTurn(view({ bagCount: 0 }))).toBe("wait");
+    expect(waitReason(view({ bagCount: 0 }))).toMatch(/bag is empty/);
+    // Someone else holding the bag, or a drawn tile in hand, is not a wait of the viewer's.
+    expect(myTurn({ ...full, holder: 2 })).toBeNull();
+    expect(waitReason(view())).toBeNull();
+    expect(myTurn(view({ turn: { stage: "claim", letter: "B", chosen: null }, bagCount: 0 }))).toBe("claim");
+  });
+
+  it("changes the situation (and so drops an old refusal) when the bag moves or the game ends", () => {
+    const base = situationKey(view());
+    expect(situationKey(view({ holder: 2 }))).not.toBe(base);
+    expect(situationKey(view({ turn: { stage: "claim", letter: "B", chosen: null } }))).not.toBe(base);
+    expect(situationKey(view({ phase: "over", holder: null }))).not.toBe(base);
+    // A vote on someone's claim or a new version alone keeps it: the refusal still applies.
+    expect(situationKey(view({ version: 9, claims: [claim({ challengedBy: 2 })] }))).toBe(base);
+  });
+
   it("follows the direction and skips players out of play for the next holder and the bag order", () => {
     expect(nextHolder(view())).toBe(2);
     expect(nextHolder(view({ direction: -1 }))).toBe(0);
@@ -115,8 +150,8 @@ describe("the Oh My Word table's model", () => {
   it("names the viewer 'You' and others by name, in the log too", () => {
     const name = seatNamer(
       [
-        { seat: 0, userId: "a", name: "Ann" },
-        { seat: 1, userId: "b", name: "Bo" },
+        { seat: 0, userId: "a", name: "Ann", bot: null },
+        { seat: 1, userId: "b", name: "Bo", bot: null },
       ],
       1,
     );

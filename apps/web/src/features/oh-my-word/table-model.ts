@@ -1,22 +1,20 @@
-import type { LiveSeat, OmwClaimView, OmwView } from "@wordhall/api/client";
+import type { LiveSeat, OmwClaimView, OmwView } from "@wordhall/client";
+import { type Person, person } from "@wordhall/ui";
 
 // What the table shows, derived from the seat's view: who may do what right now. Pure, so
 // the rules the buttons follow are tested without a browser; the server still decides.
 
-export type SeatNames = (seat: number) => string;
+/**
+ * A seat's name for display ("You" for the viewer) and, for sentences, the person it is
+ * (so "You are…", "passed the bag to you"; see @wordhall/ui's wording helpers).
+ */
+export type SeatNames = ((seat: number) => string) & { readonly person: (seat: number) => Person };
 
 export function seatNamer(seats: readonly LiveSeat[], you: number | null): SeatNames {
-  return (seat) => {
-    if (seat === you) return "You";
-    return seats.find((s) => s.seat === seat)?.name ?? `Seat ${seat + 1}`;
-  };
+  const nameOf = (seat: number) => seats.find((s) => s.seat === seat)?.name ?? `Seat ${seat + 1}`;
+  const name = (seat: number) => (seat === you ? "You" : nameOf(seat));
+  return Object.assign(name, { person: (seat: number) => person(nameOf(seat), seat === you) });
 }
-
-/** A seat's name inside a sentence: "passed the bag to you", not "to You". */
-export const inSentence = (name: string): string => (name === "You" ? "you" : name);
-
-/** Whose: "Your S", "Ann's S". */
-export const possessive = (name: string): string => (name === "You" ? "Your" : `${name}'s`);
 
 /** The seat the bag goes to next in the current direction, skipping players out of play. */
 export function nextHolder(view: OmwView): number | null {
@@ -48,12 +46,38 @@ export function leaveConsequence(view: OmwView): string {
   return parts.join(" ");
 }
 
-export type MyTurn = "draw" | "claim" | "pass" | null;
+export type MyTurn = "draw" | "claim" | "pass" | "wait" | null;
 
-/** What the viewer may do with the bag now, if they hold it. */
+/**
+ * What the viewer may do with the bag now, if they hold it. "wait" is holding the bag with
+ * nothing to do: the engine refuses a draw while every category is covered (OMW-32, until
+ * the open claims are settled) or once the bag is empty, so the table offers none.
+ */
 export function myTurn(view: OmwView): MyTurn {
   if (view.you === null || view.holder !== view.you || view.phase === "over" || view.paused) return null;
+  if (view.turn.stage === "draw" && waitReason(view) !== null) return "wait";
   return view.turn.stage;
+}
+
+/** Why the holder can't draw now, in a sentence; null when they can. */
+export function waitReason(view: OmwView): string | null {
+  if (view.turn.stage !== "draw") return null;
+  if (view.coveredCount >= view.categoryCount) {
+    return view.claims.length > 0
+      ? "Every category is covered. Wait while the open claims are settled: a rejected term opens its category again."
+      : "Every category is covered.";
+  }
+  if (view.bagCount === 0) return "The bag is empty: hold on until the timer goes off.";
+  return null;
+}
+
+/**
+ * What a refusal shown to the viewer is about: the phase, who holds the bag and at which
+ * stage. When it changes (the bag moved on, the game ended) an old refusal no longer applies
+ * and the table drops it; votes and challenges on other claims leave it.
+ */
+export function situationKey(view: OmwView): string {
+  return `${view.phase}:${view.holder ?? "-"}:${view.turn.stage}:${view.turn.letter ?? "-"}`;
 }
 
 /** Open categories the holder may cover, board by board. */

@@ -1,8 +1,12 @@
 "use client";
 
-import type { OmwView } from "@wordhall/api/client";
+import type { OmwView } from "@wordhall/client";
+import { count, LengthCounter, lengthProblem, subject, verb } from "@wordhall/ui";
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from "react";
-import { myTurn, nextHolder, openCategories, type SeatNames } from "./table-model";
+import { myTurn, nextHolder, openCategories, type SeatNames, waitReason } from "./table-model";
+
+/** The longest term any room allows (a room may allow less; the engine then says so). */
+const TERM_LIMIT = 200;
 
 type Props = {
   readonly view: OmwView;
@@ -46,7 +50,7 @@ export function TurnPanel(props: Props) {
 
   if (view.phase === "over") return null;
   if (view.you === null || turn === null) {
-    const holder = view.holder === null ? null : name(view.holder);
+    const holder = view.holder === null ? null : name.person(view.holder);
     return (
       <section aria-label="Turn" className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
         <p className="text-base">
@@ -54,11 +58,11 @@ export function TurnPanel(props: Props) {
             "The game is paused."
           ) : holder ? (
             <>
-              <strong>{holder}</strong> {holder === "You" ? "hold" : "holds"} the bag
+              <strong>{subject(holder)}</strong> {verb(holder, "holds")} the bag
               {view.turn.stage === "claim" && letter ? (
                 <>
                   {" "}
-                  and is looking for a term with <strong>{letter}</strong>
+                  and {verb(holder, "is")} looking for a term with <strong>{letter}</strong>
                 </>
               ) : null}
               .
@@ -79,7 +83,7 @@ export function TurnPanel(props: Props) {
       selectRef.current?.focus();
       return;
     }
-    if (term.trim() === "") {
+    if (term.trim() === "" || lengthProblem(term, TERM_LIMIT)) {
       props.termRef.current?.focus();
       return;
     }
@@ -106,9 +110,14 @@ export function TurnPanel(props: Props) {
             Draw a tile
           </button>
           <span className="text-sm text-stone-700">
-            Press Enter to draw. {view.bagCount} tiles in the bag.
+            Press Enter to draw. {count(view.bagCount, "tile")} in the bag.
           </span>
         </div>
+      ) : null}
+      {turn === "wait" ? (
+        <p role="status" className="mt-3 text-base text-stone-800" data-testid="omw-wait">
+          {waitReason(view)}
+        </p>
       ) : null}
       {turn === "claim" && letter ? (
         <form onSubmit={submit} className="mt-3 grid gap-3">
@@ -152,10 +161,12 @@ export function TurnPanel(props: Props) {
               onChange={(e) => setTerm(e.target.value)}
               autoComplete="off"
               spellCheck={false}
-              maxLength={200}
+              aria-invalid={lengthProblem(term, TERM_LIMIT) ? true : undefined}
+              aria-describedby="omw-term-count"
               placeholder={`Something with ${letter}…`}
               className="rounded-lg border border-stone-300 px-3 py-2 text-base"
             />
+            <LengthCounter id="omw-term-count" value={term} max={TERM_LIMIT} />
           </label>
           <button
             type="submit"

@@ -1,29 +1,9 @@
 "use client";
 
-import { useCallback, useEffect, useState } from "react";
+import { useSoundSwitch } from "../live/use-sound";
 
-const KEY = "wordhall.omw.muted";
-
-/** Whether the player muted the timer's music; remembered in this browser. */
+/** Whether the player turned sound off (the music and the effects): the site's one switch. */
 export function useMuted(): [boolean, () => void] {
-  const [muted, setMuted] = useState(false);
-  // Read after mounting: the server render has no storage, and must match the first paint.
-  useEffect(() => {
-    try {
-      setMuted(localStorage.getItem(KEY) === "1");
-    } catch {
-      // Storage can be blocked (private modes); the default stands.
-    }
-  }, []);
-  const toggle = useCallback(() => {
-    setMuted((m) => {
-      try {
-        localStorage.setItem(KEY, m ? "0" : "1");
-      } catch {
-        // Not remembered, but still toggled for this visit.
-      }
-      return !m;
-    });
-  }, []);
-  return [muted, toggle];
+  const [on, toggle] = useSoundSwitch();
+  return [!on, toggle];
 }

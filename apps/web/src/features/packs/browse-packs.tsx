@@ -1,7 +1,7 @@
 "use client";
 
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { useTRPC } from "@wordhall/api/client";
+import { useTRPC } from "@wordhall/client";
 import Link from "next/link";
 import { useDeferredValue, useState } from "react";
 import { Alert, ErrorMessage } from "~/components/alert";
@@ -30,7 +30,7 @@ export function BrowsePacks() {
           label="Search packs by title"
           type="search"
           value={search}
-          maxLength={80}
+          limit={80}
           onChange={(e) => setSearch(e.target.value)}
         />
       </search>

@@ -1,11 +1,12 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useTRPC } from "@wordhall/api/client";
+import { useTRPC } from "@wordhall/client";
 import Link from "next/link";
 import { Alert, ErrorMessage } from "~/components/alert";
 import { Button, ButtonLink } from "~/components/button";
 import { Loading } from "~/components/loading";
+import { ModeratorFixes } from "./moderator-fixes";
 import { PackStatusBadge, STATUS_MEANING } from "./pack-status";
 import { SignInNeeded, useSignedIn } from "./signed-in";
 
@@ -70,12 +71,8 @@ function MyPackList() {
                     {pack.latestReview.reason}
                   </Alert>
                 ) : null}
-                {pack.latestReview?.reason &&
-                pack.status === "approved" &&
-                pack.latestReview.decision === "fixed_and_approved" ? (
-                  <Alert tone="info" title="The moderator corrected some categories before approving">
-                    {pack.latestReview.reason}
-                  </Alert>
+                {pack.status === "approved" ? (
+                  <ModeratorFixes review={pack.latestReview} sides={pack.sides} />
                 ) : null}
                 <div className="flex flex-wrap gap-2">
                   <ButtonLink href={`/boards/${pack.id}`} variant="secondary" size="sm">

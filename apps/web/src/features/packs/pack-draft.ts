@@ -1,4 +1,4 @@
-import { CATEGORIES_PER_SIDE, MAX_SIDES, packContentSchema } from "@wordhall/api/pack-rules";
+import { CATEGORIES_PER_SIDE, MAX_SIDES, packContentSchema } from "@wordhall/client";
 
 // The editor's working copy of a pack and its checks. The checks are the server's own schema
 // (imported, not copied), so the form and the API can never disagree about what is valid.
@@ -39,4 +39,13 @@ export function categoriesFromText(text: string): string[] {
     .split(/\r?\n/)
     .map((line) => line.replace(/^\s*(?:[-*•]|\d+[.)])\s*/, "").trim())
     .filter((line) => line.length > 0);
+}
+
+/**
+ * Whether removing this side would lose something the author wrote: any category, or a name
+ * other than the "Side N" a new side gets. Such a side is removed only after a confirmation.
+ */
+export function sideHasText(side: DraftSide): boolean {
+  const name = side.name.trim();
+  return side.categories.some((c) => c.trim() !== "") || (name !== "" && !/^Side \d+$/.test(name));
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useTRPC } from "@wordhall/api/client";
+import { useTRPC } from "@wordhall/client";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useMemo, useState } from "react";
@@ -10,6 +10,7 @@ import { Button } from "~/components/button";
 import { Loading } from "~/components/loading";
 import { TextArea } from "~/components/text-area";
 import { TextField } from "~/components/text-field";
+import { ModeratorFixes } from "./moderator-fixes";
 import { checkDraft, emptyDraft, emptySide, MAX_SIDES, type PackDraft } from "./pack-draft";
 import { PackStatusBadge, STATUS_MEANING } from "./pack-status";
 import { SideEditor } from "./side-editor";
@@ -53,7 +54,11 @@ type SavedPack = {
   readonly description: string;
   readonly language: string;
   readonly sides: readonly { readonly name: string; readonly categories: readonly string[] }[];
-  readonly latestReview: { readonly decision: string; readonly reason: string | null } | null;
+  readonly latestReview: {
+    readonly decision: string;
+    readonly reason: string | null;
+    readonly fixes?: readonly { sideIndex: number; categoryIndex: number; from: string; to: string }[];
+  } | null;
 };
 
 function toDraft(pack: SavedPack): PackDraft {
@@ -150,12 +155,8 @@ function PackForm({
               {saved.latestReview.reason}
             </Alert>
           ) : null}
-          {saved.latestReview?.reason &&
-          saved.status === "approved" &&
-          saved.latestReview.decision === "fixed_and_approved" ? (
-            <Alert tone="info" title="The moderator corrected some categories before approving">
-              {saved.latestReview.reason}
-            </Alert>
+          {saved.status === "approved" ? (
+            <ModeratorFixes review={saved.latestReview} sides={saved.sides} />
           ) : null}
         </section>
       ) : null}
@@ -164,7 +165,7 @@ function PackForm({
         <TextField
           label="Title"
           value={draft.title}
-          maxLength={80}
+          limit={80}
           required
           error={top("title")}
           onChange={(e) => setDraft({ ...draft, title: e.target.value })}
@@ -173,7 +174,7 @@ function PackForm({
           label="Language"
           hint="A language code such as en, fr or pt-BR."
           value={draft.language}
-          maxLength={12}
+          limit={12}
           error={top("language")}
           onChange={(e) => setDraft({ ...draft, language: e.target.value })}
         />
@@ -181,7 +182,7 @@ function PackForm({
           label="Description"
           hint="Optional: what the boards are about, for players browsing packs."
           value={draft.description}
-          maxLength={500}
+          limit={500}
           fieldClassName="md:col-span-2"
           error={top("description")}
           onChange={(e) => setDraft({ ...draft, description: e.target.value })}

@@ -1,11 +1,17 @@
 "use client";
 
-import { BoardSideGrid } from "@wordhall/ui";
+import { BoardSideGrid, count } from "@wordhall/ui";
 import { useId, useState } from "react";
 import { Button } from "~/components/button";
 import { TextArea } from "~/components/text-area";
 import { TextField } from "~/components/text-field";
-import { CATEGORIES_PER_SIDE, categoriesFromText, type DraftProblems, type DraftSide } from "./pack-draft";
+import {
+  CATEGORIES_PER_SIDE,
+  categoriesFromText,
+  type DraftProblems,
+  type DraftSide,
+  sideHasText,
+} from "./pack-draft";
 
 export type SideEditorProps = {
   readonly index: number;
@@ -31,6 +37,7 @@ export function SideEditor({
   const [previewing, setPreviewing] = useState(false);
   const [pasting, setPasting] = useState(false);
   const [pasted, setPasted] = useState("");
+  const [confirmingRemove, setConfirmingRemove] = useState(false);
   const headingId = useId();
   const problem = (path: string) => (showProblems ? (problems.get(`sides.${index}.${path}`) ?? null) : null);
   const filled = side.categories.filter((c) => c.trim().length > 0).length;
@@ -73,18 +80,35 @@ export function SideEditor({
           >
             {previewing ? "Hide preview" : `Preview side ${index + 1}`}
           </Button>
-          {canRemove ? (
-            <Button variant="ghost" size="sm" onClick={onRemove}>
+          {canRemove && !confirmingRemove ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              // An empty side goes at once; one with text asks first (it can't be undone).
+              onClick={() => (sideHasText(side) ? setConfirmingRemove(true) : onRemove())}
+            >
               Remove side {index + 1}
             </Button>
           ) : null}
         </div>
       </div>
+      {canRemove && confirmingRemove ? (
+        <RemoveSideConfirm
+          index={index}
+          name={side.name}
+          filled={filled}
+          onConfirm={() => {
+            setConfirmingRemove(false);
+            onRemove();
+          }}
+          onCancel={() => setConfirmingRemove(false)}
+        />
+      ) : null}
 
       <TextField
         label={`Side ${index + 1} name`}
         value={side.name}
-        maxLength={60}
+        limit={60}
         error={problem("name")}
         onChange={(e) => onChange({ ...side, name: e.target.value })}
       />
@@ -112,7 +136,7 @@ export function SideEditor({
             <TextField
               label={`Category ${at + 1}`}
               value={category}
-              maxLength={80}
+              limit={80}
               error={problem(`categories.${at}`)}
               onChange={(e) => setCategory(at, e.target.value)}
             />
@@ -133,5 +157,42 @@ export function SideEditor({
         </div>
       ) : null}
     </fieldset>
+  );
+}
+
+/** The question before a side with text goes: what would be lost, and the way back. */
+export function RemoveSideConfirm({
+  index,
+  name,
+  filled,
+  onConfirm,
+  onCancel,
+}: {
+  readonly index: number;
+  readonly name: string;
+  readonly filled: number;
+  readonly onConfirm: () => void;
+  readonly onCancel: () => void;
+}) {
+  return (
+    <div
+      role="alertdialog"
+      aria-label={`Remove side ${index + 1}?`}
+      className="flex flex-wrap items-center gap-3 rounded-xl border border-red-300 bg-red-50 p-3"
+    >
+      <p className="text-sm text-red-900">
+        Remove side {index + 1}
+        {name.trim() && !/^Side \d+$/.test(name.trim()) ? ` “${name.trim()}”` : ""} and its{" "}
+        {count(filled, "category", "categories")}? This can't be undone.
+      </p>
+      <div className="flex gap-2">
+        <Button variant="danger" size="sm" onClick={onConfirm}>
+          Remove side {index + 1}
+        </Button>
+        <Button variant="secondary" size="sm" onClick={onCancel} autoFocus>
+          Keep it
+        </Button>
+      </div>
+    </div>
   );
 }

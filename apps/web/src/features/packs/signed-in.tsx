@@ -1,9 +1,10 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { useTRPC } from "@wordhall/api/client";
+import { useTRPC } from "@wordhall/client";
 import { usePathname } from "next/navigation";
 import { ButtonLink } from "~/components/button";
+import { authHref } from "~/lib/auth-href";
 
 /** Who is signed in (null when nobody), from the API's own session check. */
 export function useSignedIn() {
@@ -15,13 +16,12 @@ export function useSignedIn() {
 /** What a signed-out visitor sees on a page that needs an account, with the way back here. */
 export function SignInNeeded({ what }: { readonly what: string }) {
   const path = usePathname();
-  const next = encodeURIComponent(path);
   return (
     <div className="space-y-3 rounded-2xl border border-stone-200 bg-white p-6">
       <p className="text-lg">Sign in to {what}.</p>
       <div className="flex flex-wrap gap-2">
-        <ButtonLink href={`/sign-in?next=${next}`}>Sign in</ButtonLink>
-        <ButtonLink href={`/sign-up?next=${next}`} variant="secondary">
+        <ButtonLink href={authHref("/sign-in", path)}>Sign in</ButtonLink>
+        <ButtonLink href={authHref("/sign-up", path)} variant="secondary">
           Create an account
         </ButtonLink>
       </div>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import { useTRPC } from "@wordhall/api/client";
+import { useTRPC } from "@wordhall/client";
 import { useState } from "react";
 import { Button } from "~/components/button";
 import { errorMessage } from "~/lib/error-message";

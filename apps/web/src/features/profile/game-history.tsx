@@ -1,9 +1,11 @@
 "use client";
 
+import { scoreText } from "@wordhall/ui";
 import Link from "next/link";
 import { Badge } from "~/components/badge";
+import { ratingChangeText } from "~/lib/rating";
 import { DownloadRecordButton } from "./download-record";
-import { BAND_LABEL, dateTimeFormat, GAME_NAME, GAME_TONE, type GameKind, ordinal } from "./game-labels";
+import { bandName, dateTimeFormat, GAME_NAME, GAME_TONE, type GameKind, ordinal } from "./game-labels";
 
 export type HistoryRow = {
   readonly gameId: string;
@@ -12,16 +14,34 @@ export type HistoryRow = {
   readonly score: number;
   readonly players: number;
   readonly band: string | null;
+  readonly ratingBefore: number | null;
+  readonly ratingAfter: number | null;
+  readonly opponents: readonly { readonly userId: string; readonly name: string; readonly rank: number }[];
   readonly at: number;
 };
 
 function outcome(row: HistoryRow): string {
-  if (row.players === 1) return row.band ? `Solo · ${BAND_LABEL[row.band] ?? row.band}` : "Solo";
-  return `${ordinal(row.rank)} of ${row.players}`;
+  if (row.players === 1) return row.band ? `Solo · ${bandName(row.band)}` : "Solo";
+  const shared = row.opponents.some((o) => o.rank === row.rank);
+  if (row.rank === 1) return shared ? "Shared win" : "Won";
+  return `${ordinal(row.rank)}${shared ? " (shared)" : ""} of ${row.players}`;
 }
 
-function scoreText(row: HistoryRow): string {
-  return row.kind === "buyword" ? `$${row.score}` : `${row.score} ${row.score === 1 ? "point" : "points"}`;
+/** Who else was at the table, linked to their profiles. */
+function Opponents({ row }: { readonly row: HistoryRow }) {
+  if (row.opponents.length === 0) return <span className="text-stone-500">Alone</span>;
+  return (
+    <span>
+      {row.opponents.map((o, i) => (
+        <span key={o.userId}>
+          {i > 0 ? ", " : ""}
+          <Link href={`/players/${o.userId}`} className="text-brand-700 underline underline-offset-2">
+            {o.name}
+          </Link>
+        </span>
+      ))}
+    </span>
+  );
 }
 
 /** Finished games, newest first, each with its replay and its record to download. */
@@ -34,8 +54,8 @@ export function GameHistory({
 }) {
   if (rows.length === 0) return <p className="text-stone-700">No finished games yet.</p>;
   return (
-    <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white">
-      <table className="w-full min-w-[36rem] text-left text-sm">
+    <div className="relative overflow-x-auto rounded-2xl border border-stone-200 bg-white">
+      <table className="w-full min-w-[44rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-stone-100 text-stone-800">
           <tr>
@@ -46,10 +66,16 @@ export function GameHistory({
               Ended
             </th>
             <th scope="col" className="px-3 py-2">
+              Against
+            </th>
+            <th scope="col" className="px-3 py-2">
               Result
             </th>
             <th scope="col" className="px-3 py-2">
               Score
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Rating
             </th>
             <th scope="col" className="px-3 py-2">
               <span className="sr-only">Replay and record</span>
@@ -66,8 +92,23 @@ export function GameHistory({
                   <Badge tone={GAME_TONE[row.kind]}>{GAME_NAME[row.kind]}</Badge>
                 </td>
                 <td className="px-3 py-2 whitespace-nowrap">{when}</td>
+                <td className="px-3 py-2">
+                  <Opponents row={row} />
+                </td>
                 <td className="px-3 py-2">{outcome(row)}</td>
-                <td className="px-3 py-2 tabular-nums">{scoreText(row)}</td>
+                <td className="px-3 py-2 tabular-nums">{scoreText(row.kind, row.score)}</td>
+                <td className="px-3 py-2 tabular-nums whitespace-nowrap">
+                  {row.ratingBefore !== null && row.ratingAfter !== null ? (
+                    <>
+                      {row.ratingAfter}{" "}
+                      <span className="text-stone-600">
+                        ({ratingChangeText(row.ratingBefore, row.ratingAfter)})
+                      </span>
+                    </>
+                  ) : (
+                    <span className="text-stone-500">unrated</span>
+                  )}
+                </td>
                 <td className="px-3 py-2">
                   <span className="flex flex-wrap items-start gap-2">
                     <Link

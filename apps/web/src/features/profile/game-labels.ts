@@ -15,11 +15,7 @@ export function scoreLabel(kind: GameKind): string {
   return kind === "buyword" ? "Money" : "Points (fewer is better)";
 }
 
-export const BAND_LABEL: Record<string, string> = {
-  under: "Under 800",
-  fair: "Fair (800+)",
-  good: "Good (900+)",
-  outstanding: "Outstanding (1000+)",
-};
+/** Solo BuyWord's bands by the engine's own names (BW-29), the same on every page. */
+export { bandName } from "@wordhall/engine/buyword-bands";
 
 export const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });

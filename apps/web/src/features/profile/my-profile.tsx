@@ -1,7 +1,7 @@
 "use client";
 
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { useTRPC } from "@wordhall/api/client";
+import { useTRPC } from "@wordhall/client";
 import Link from "next/link";
 import { useState } from "react";
 import { ErrorMessage } from "~/components/alert";
@@ -75,8 +75,8 @@ function OwnProfile({ userId, name }: { readonly userId: string; readonly name: 
           />
         </div>
         <p className="text-sm text-stone-700">
-          A record holds the whole game (settings, seed and every move). Open it in the replay viewer, or with{" "}
-          <code>pnpm replay</code>.
+          Replay any game move by move, or download its record: the whole game (settings, seed and every
+          move), which opens in the replay viewer.
         </p>
         {history.isPending ? <Loading label="Loading your games…" /> : null}
         <ErrorMessage error={history.error} title="Your games could not be loaded." />

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { useTRPC } from "@wordhall/api/client";
+import { useTRPC } from "@wordhall/client";
 import { ErrorMessage } from "~/components/alert";
 import { ButtonLink } from "~/components/button";
 import { Loading } from "~/components/loading";

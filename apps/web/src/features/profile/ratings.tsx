@@ -1,19 +1,24 @@
 import { Badge } from "~/components/badge";
+import { PROVISIONAL_HINT, ratingText } from "~/lib/rating";
 import { GAME_NAME, GAME_TONE, type GameKind } from "./game-labels";
+import { RatingChart } from "./rating-chart";
 
 export type RatingSummary = {
   readonly kind: GameKind;
   readonly rating: number;
+  readonly provisional: boolean;
   readonly games: number;
   readonly wins: number;
+  readonly history: readonly { readonly at: number; readonly rating: number }[];
 };
 
-/** One card per game the player has a multiplayer rating in. */
+/** One card per game the player has a multiplayer rating in, with its history. */
 export function Ratings({ ratings }: { readonly ratings: readonly RatingSummary[] }) {
   if (ratings.length === 0) {
     return (
       <p className="text-stone-700">
-        No rated games yet: ratings start with the first finished multiplayer game.
+        No rated games yet: everyone starts at 1500, and the rating moves with each finished game against
+        other people.
       </p>
     );
   }
@@ -24,11 +29,16 @@ export function Ratings({ ratings }: { readonly ratings: readonly RatingSummary[
           <Badge tone={GAME_TONE[r.kind]}>{GAME_NAME[r.kind]}</Badge>
           <p>
             <span className="block text-sm text-stone-600">Rating</span>
-            <span className="text-3xl font-bold tabular-nums">{r.rating.toFixed(1)}</span>
+            <span className="text-3xl font-bold tabular-nums">{ratingText(r.rating, r.provisional)}</span>
+            {r.provisional ? <span className="block text-sm text-stone-600">{PROVISIONAL_HINT}</span> : null}
           </p>
           <p className="text-sm text-stone-700">
             {r.games} {r.games === 1 ? "game" : "games"} · {r.wins} {r.wins === 1 ? "win" : "wins"}
           </p>
+          <RatingChart
+            points={r.history}
+            label={`${GAME_NAME[r.kind]} rating after each game: ${r.history.map((p) => p.rating).join(", ")}`}
+          />
         </li>
       ))}
     </ul>

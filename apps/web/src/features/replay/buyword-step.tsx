@@ -1,4 +1,8 @@
 import type { BuywordView } from "@wordhall/engine";
+import { bandName } from "@wordhall/engine/buyword-bands";
+import { count } from "@wordhall/ui";
+import { bestSalePlan, type WordSource } from "@wordhall/words";
+import { useMemo } from "react";
 import { Fact } from "./omw-step";
 import type { Perspective } from "./perspective";
 
@@ -25,9 +29,14 @@ function Tiles({ tiles }: { readonly tiles: readonly Tile[] }) {
 export function BuywordStep({
   views,
   perspective,
+  name,
+  judge,
 }: {
   readonly views: readonly BuywordView[];
   readonly perspective: Perspective;
+  readonly name: (seat: number) => string;
+  /** The room's judge, for what the best sale plan of a hand would fetch. */
+  readonly judge: WordSource | null;
 }) {
   const shown = (
     perspective === "all" || perspective === "spectator" ? views[0] : views[perspective + 1]
@@ -44,22 +53,22 @@ export function BuywordStep({
           {shown.round}
           {shown.final ? " (final)" : ""}
         </Fact>
-        <Fact label="Leader">Seat {shown.leader + 1}</Fact>
+        <Fact label="Leader">{name(shown.leader)}</Fact>
         <Fact label="Die">{shown.die ?? "—"}</Fact>
         <Fact label="Tiles in the bag">{shown.bagCount}</Fact>
         <Fact label="Phase">
           {phase.kind}
-          {"turn" in phase && phase.turn !== null ? `, seat ${phase.turn + 1}` : ""}
+          {"turn" in phase && phase.turn !== null ? `, ${name(phase.turn)}` : ""}
         </Fact>
         {shown.theme ? <Fact label="Theme">{shown.theme}</Fact> : null}
       </dl>
-      <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white">
+      <div className="relative overflow-x-auto rounded-2xl border border-stone-200 bg-white">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Players at this step</caption>
           <thead className="bg-stone-100">
             <tr>
               <th scope="col" className="px-3 py-2">
-                Seat
+                Player
               </th>
               <th scope="col" className="px-3 py-2">
                 Money
@@ -78,15 +87,18 @@ export function BuywordStep({
               return (
                 <tr key={p.seat} className="border-t border-stone-200 align-top">
                   <th scope="row" className="px-3 py-2 font-semibold">
-                    Seat {p.seat + 1}
+                    {name(p.seat)}
                     {p.left ? <span className="font-normal text-stone-700"> (left)</span> : null}
                   </th>
                   <td className="px-3 py-2 tabular-nums">${p.money}</td>
                   <td className="px-3 py-2">
                     {hand ? (
-                      <Tiles tiles={hand} />
+                      <>
+                        <Tiles tiles={hand} />
+                        {judge ? <BestPlan hand={hand} judge={judge} /> : null}
+                      </>
                     ) : (
-                      `${p.letters} letters, ${p.wilds} wild${p.wilds === 1 ? "" : "s"} (hidden)`
+                      `${count(p.letters, "letter")}, ${count(p.wilds, "wild")} (hidden)`
                     )}
                   </td>
                   <td className="px-3 py-2">
@@ -108,17 +120,36 @@ export function BuywordStep({
           className="rounded-2xl border border-emerald-300 bg-emerald-50 p-4 text-sm"
         >
           <h3 className="mb-1 font-semibold">
-            Final standings{shown.result.band ? ` · band ${shown.result.band}` : ""}
+            Final standings{shown.result.band ? ` · band ${bandName(shown.result.band)}` : ""}
           </h3>
           <ol className="list-inside list-decimal">
             {shown.result.standings.map((s) => (
               <li key={s.seat}>
-                Seat {s.seat + 1}: ${s.money} (best word ${s.bestWord}){s.left ? ", left the game" : ""}
+                {name(s.seat)}: ${s.money} (best word ${s.bestWord}){s.left ? ", left the game" : ""}
               </li>
             ))}
           </ol>
         </section>
       ) : null}
     </div>
+  );
+}
+
+/** What this hand could fetch right now, sold as well as it can be (packages/words). */
+function BestPlan({ hand, judge }: { readonly hand: readonly Tile[]; readonly judge: WordSource }) {
+  const plan = useMemo(() => {
+    const tiles = hand.filter((t) => t.letter !== "*").map((t) => ({ letter: t.letter, pips: t.pips }));
+    const wilds = hand.length - tiles.length;
+    return tiles.length + wilds >= 2 ? bestSalePlan({ tiles, wilds }, judge) : null;
+  }, [hand, judge]);
+  if (!plan) return null;
+  return (
+    <p className="mt-1 text-xs text-stone-700" data-testid="replay-best-plan">
+      {plan.words.length === 0
+        ? "No word to sell in this hand."
+        : `Best sale now: ${plan.words.map((w) => `${w.word.toUpperCase()} $${w.price}`).join(", ")}${
+            plan.words.length > 1 ? ` = $${plan.total}` : ""
+          }${plan.exact ? "" : " (a good plan; too many tiles to search them all)"}`}
+    </p>
   );
 }

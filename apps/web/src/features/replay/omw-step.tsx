@@ -1,5 +1,6 @@
 import type { OmwView } from "@wordhall/engine";
-import { BoardSideGrid } from "@wordhall/ui";
+import { BoardSideGrid, count, person } from "@wordhall/ui";
+import { GameOverPanel } from "../oh-my-word/game-over-panel";
 import type { Perspective } from "./perspective";
 
 /**
@@ -9,9 +10,11 @@ import type { Perspective } from "./perspective";
 export function OmwStep({
   views,
   perspective,
+  name,
 }: {
   readonly views: readonly OmwView[];
   readonly perspective: Perspective;
+  readonly name: (seat: number) => string;
 }) {
   // views[0] is the spectator's; views[s + 1] seat s's own.
   const shown = (
@@ -23,8 +26,14 @@ export function OmwStep({
       : (shown.seats[seat]?.tokens ?? null);
   return (
     <div className="space-y-5">
+      {shown.phase === "tiebreaker" ? (
+        <p className="rounded-xl bg-rose-50 px-3 py-2 text-sm text-rose-900">
+          Tiebreaker between {shown.tiebreaker?.seats.map(name).join(", ")}: whoever holds the bag when the
+          timer goes off is knocked out.
+        </p>
+      ) : null}
       <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
-        <Fact label="Bag held by">{shown.holder === null ? "nobody" : `Seat ${shown.holder + 1}`}</Fact>
+        <Fact label="Bag held by">{shown.holder === null ? "nobody" : name(shown.holder)}</Fact>
         <Fact label="Direction">{shown.direction === 1 ? "clockwise" : "counter-clockwise"}</Fact>
         <Fact label="Tiles in the bag">{shown.bagCount}</Fact>
         <Fact label="Covered">
@@ -39,13 +48,13 @@ export function OmwStep({
         <Fact label="Phase">{shown.paused ? `${shown.phase} (paused)` : shown.phase}</Fact>
       </dl>
 
-      <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white">
+      <div className="relative overflow-x-auto rounded-2xl border border-stone-200 bg-white">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Seats at this step</caption>
           <thead className="bg-stone-100">
             <tr>
               <th scope="col" className="px-3 py-2">
-                Seat
+                Player
               </th>
               <th scope="col" className="px-3 py-2">
                 Tokens
@@ -64,7 +73,7 @@ export function OmwStep({
               return (
                 <tr key={seat.seat} className="border-t border-stone-200">
                   <th scope="row" className="px-3 py-2 font-semibold">
-                    Seat {seat.seat + 1}
+                    {name(seat.seat)}
                     {seat.holdsBag ? " (holds the bag)" : ""}
                   </th>
                   <td className="px-3 py-2">
@@ -91,30 +100,20 @@ export function OmwStep({
           <ul className="list-inside list-disc">
             {shown.claims.map((c) => (
               <li key={c.id}>
-                Seat {c.seat + 1}: “{c.term}” ({c.letter})
-                {c.challengedBy !== null ? `, challenged by seat ${c.challengedBy + 1}` : ""}
-                {c.votes.length ? `, ${c.votes.length} vote${c.votes.length === 1 ? "" : "s"}` : ""}
+                {name(c.seat)}: “{c.term}” ({c.letter})
+                {c.challengedBy !== null ? `, challenged by ${name(c.challengedBy)}` : ""}
+                {c.votes.length ? `, ${count(c.votes.length, "vote")}` : ""}
               </li>
             ))}
           </ul>
         </section>
       ) : null}
 
-      {shown.result ? (
-        <section
-          aria-label="Result"
-          className="rounded-2xl border border-emerald-300 bg-emerald-50 p-4 text-sm"
-        >
-          <h3 className="mb-1 font-semibold">Final standings ({shown.result.scoring}, fewer is better)</h3>
-          <ol className="list-inside list-decimal">
-            {shown.result.standings.map((s) => (
-              <li key={s.seat}>
-                Seat {s.seat + 1}: {s.score} {s.left ? "(left)" : ""}
-              </li>
-            ))}
-          </ol>
-        </section>
-      ) : null}
+      {/* The end as the table showed it: tokens face up, the ranking, the tiebreaker. */}
+      <GameOverPanel
+        view={shown}
+        name={Object.assign(name, { person: (seat: number) => person(name(seat)) })}
+      />
 
       <div className="grid gap-4 lg:grid-cols-2">
         {shown.boards.map((board) => (

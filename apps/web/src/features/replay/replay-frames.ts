@@ -1,11 +1,12 @@
 import {
   type AnyGameModule,
   type GameRecord,
-  gameModule,
+  gameModules,
   gameRecordSchema,
   type RecordedAction,
   replayRecord,
 } from "@wordhall/engine";
+import type { Lexicons } from "@wordhall/words";
 
 // The replay viewer's engine side: folds a record into one state per step, so any step can be
 // shown at once for any seat. Pure; the viewer loads this module only on the replay route.
@@ -14,6 +15,8 @@ export type ReplayFrame = {
   /** -1 for the set-up, then the index of the action that led to this state. */
   readonly index: number;
   readonly entry: RecordedAction | null;
+  /** What the engine said happened (raw: shown only through eventsFor, per perspective). */
+  readonly events: readonly unknown[];
   // biome-ignore lint/suspicious/noExplicitAny: the state's type depends on the game in the record.
   readonly state: any;
 };
@@ -25,6 +28,8 @@ export type Replay =
       readonly module: AnyGameModule;
       readonly frames: readonly ReplayFrame[];
       readonly seats: number;
+      /** A seat's name as the table showed it (from the record), or "Seat n". */
+      readonly name: (seat: number) => string;
     }
   | { readonly ok: false; readonly message: string };
 
@@ -42,13 +47,16 @@ export function parseRecord(
   };
 }
 
-/** Replays every step. An honest record never fails; a tampered one stops at the first bad action. */
-export function buildReplay(record: GameRecord): Replay {
-  const module = gameModule(record.game);
+/**
+ * Replays every step, judging BuyWord sales by `lexicons` (replayLexicons). An honest record never
+ * fails; a tampered one stops at the first bad action.
+ */
+export function buildReplay(record: GameRecord, lexicons: Lexicons): Replay {
+  const module: AnyGameModule | undefined = gameModules({ lexicons })[record.game];
   if (!module) return { ok: false, message: `This viewer can't replay ${record.game} games.` };
   const frames: ReplayFrame[] = [];
-  const outcome = replayRecord(module, record, (state, index) => {
-    frames.push({ index, entry: index < 0 ? null : (record.actions[index] ?? null), state });
+  const outcome = replayRecord(module, record, (state, index, events) => {
+    frames.push({ index, entry: index < 0 ? null : (record.actions[index] ?? null), events, state });
   });
   if (!outcome.ok) {
     const at = outcome.index === null ? "" : ` Action ${outcome.index + 1} was refused:`;
@@ -56,7 +64,9 @@ export function buildReplay(record: GameRecord): Replay {
   }
   const first = frames[0]?.state;
   const seats = first ? countSeats(module.view(first, null)) : 0;
-  return { ok: true, record, module, frames, seats };
+  const names = new Map((record.players ?? []).map((p) => [p.seat, p.name]));
+  const name = (seat: number) => names.get(seat) ?? `Seat ${seat + 1}`;
+  return { ok: true, record, module, frames, seats, name };
 }
 
 function countSeats(view: unknown): number {
@@ -64,15 +74,14 @@ function countSeats(view: unknown): number {
   return v.seats?.length ?? v.players?.length ?? 0;
 }
 
-/** "Seat 2 claims …", "The server: timer expired" — one line for a step, for the step list. */
-export function describeStep(entry: RecordedAction | null): string {
+/**
+ * A step as raw data, for the "as data" toggle and for a step whose events say nothing
+ * (a refused-and-kept action never happens; a server tick with no visible change can).
+ */
+export function describeStep(entry: RecordedAction | null, name: (seat: number) => string): string {
   if (entry === null) return "The game is set up";
-  const who = entry.seat === null ? "The server" : `Seat ${entry.seat + 1}`;
+  const who = entry.seat === null ? "The server" : name(entry.seat);
   const action = (entry.action ?? {}) as Record<string, unknown>;
   const type = typeof action.type === "string" ? action.type.replace(/-/g, " ") : "acts";
-  const details = Object.entries(action)
-    .filter(([key]) => key !== "type")
-    .map(([key, value]) => `${key} ${typeof value === "string" ? `"${value}"` : JSON.stringify(value)}`)
-    .join(", ");
-  return `${who}: ${type}${details ? ` (${details})` : ""}`;
+  return `${who}: ${type}`;
 }

@@ -1,23 +1,41 @@
 import type { GameRecord } from "@wordhall/engine";
-import { buyword } from "@wordhall/engine";
-import { LEXICON_IDS, type LexiconId, lexiconFromData, provideLexicon } from "@wordhall/words";
+import { buywordConfigSchema } from "@wordhall/engine";
+import {
+  LEXICON_IDS,
+  type Lexicon,
+  type LexiconId,
+  type Lexicons,
+  lexiconFromData,
+  lexiconsFrom,
+} from "@wordhall/words";
 
-const provided = new Set<LexiconId>();
+// Fetched once per page load and id: every replay of the same word list shares the download.
+const fetched = new Map<LexiconId, Promise<Lexicon>>();
 
 /**
- * BuyWord judges every sale against the room's lexicon, which a browser can't read from disk:
- * fetch the same file the server used (app/api/lexicons) before replaying. Oh My Word needs none.
+ * The lexicons a record's replay needs, to hand to the engine (gameModules({ lexicons })). BuyWord
+ * judges every sale against the room's lexicon, which a browser can't read from disk: it fetches
+ * the same file the server used (app/api/lexicons). Oh My Word needs none.
  */
-export async function ensureLexicon(record: GameRecord): Promise<void> {
-  if (record.game !== "buyword") return;
-  const config = buyword.configSchema.safeParse(record.config);
+export async function replayLexicons(record: GameRecord): Promise<Lexicons> {
+  if (record.game !== "buyword") return lexiconsFrom([]);
+  const config = buywordConfigSchema.safeParse(record.config);
   // A bad config fails the replay itself, with the engine's own message.
-  if (!config.success) return;
+  if (!config.success) return lexiconsFrom([]);
   const id = config.data.lexicon;
-  if (provided.has(id) || !LEXICON_IDS.includes(id)) return;
+  if (!LEXICON_IDS.includes(id)) return lexiconsFrom([]);
+  let lexicon = fetched.get(id);
+  if (!lexicon) {
+    lexicon = fetchLexicon(id);
+    fetched.set(id, lexicon);
+    // A failed download may be tried again by the next replay.
+    lexicon.catch(() => fetched.delete(id));
+  }
+  return lexiconsFrom([await lexicon]);
+}
+
+async function fetchLexicon(id: LexiconId): Promise<Lexicon> {
   const response = await fetch(`/api/lexicons/${id}`);
   if (!response.ok) throw new Error(`The word list this game used could not be loaded (${response.status}).`);
-  const data = new Uint32Array(await response.arrayBuffer());
-  provideLexicon(lexiconFromData(id, data));
-  provided.add(id);
+  return lexiconFromData(id, new Uint32Array(await response.arrayBuffer()));
 }

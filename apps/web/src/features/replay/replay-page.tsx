@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { useTRPC } from "@wordhall/api/client";
+import { useTRPC } from "@wordhall/client";
 import type { GameRecord } from "@wordhall/engine";
 import dynamic from "next/dynamic";
 import { useState } from "react";

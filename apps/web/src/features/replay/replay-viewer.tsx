@@ -1,16 +1,18 @@
 "use client";
 
-import type { BuywordView, GameRecord, OmwView } from "@wordhall/engine";
-import { useEffect, useMemo, useState } from "react";
+import type { BuywordModule, BuywordState, BuywordView, GameRecord, OmwView } from "@wordhall/engine";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Alert } from "~/components/alert";
 import { Button } from "~/components/button";
 import { Loading } from "~/components/loading";
 import { SelectField } from "~/components/select-field";
+import { TableMotion } from "~/features/live/motion";
 import { BuywordStep } from "./buyword-step";
 import { OmwStep } from "./omw-step";
 import type { Perspective } from "./perspective";
 import { buildReplay, describeStep, type Replay } from "./replay-frames";
-import { ensureLexicon } from "./replay-lexicon";
+import { replayLexicons } from "./replay-lexicon";
+import { stepSentences } from "./step-sentences";
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: "medium" });
 
@@ -23,8 +25,8 @@ export default function ReplayViewer({ record }: { readonly record: GameRecord }
   useEffect(() => {
     let live = true;
     setReplay(null);
-    ensureLexicon(record)
-      .then(() => buildReplay(record))
+    replayLexicons(record)
+      .then((lexicons) => buildReplay(record, lexicons))
       .catch((e: unknown): Replay => ({ ok: false, message: e instanceof Error ? e.message : String(e) }))
       .then((built) => {
         if (live) setReplay(built);
@@ -41,12 +43,20 @@ export default function ReplayViewer({ record }: { readonly record: GameRecord }
         {replay.message}
       </Alert>
     );
-  return <Stepper replay={replay} />;
+  return (
+    <TableMotion>
+      <Stepper replay={replay} />
+    </TableMotion>
+  );
 }
+
+const PLAY_EVERY_MS = 1_200;
 
 function Stepper({ replay }: { readonly replay: Extract<Replay, { ok: true }> }) {
   const last = replay.frames.length - 1;
-  const [step, setStep] = useState(last);
+  // A replay opens at the start, like a game does; the final position is one click away.
+  const [step, setStep] = useState(0);
+  const [playing, setPlaying] = useState(false);
   const [perspective, setPerspective] = useState<Perspective>("all");
   const frame = replay.frames[step] ?? replay.frames[last];
   const views = useMemo(() => {
@@ -56,6 +66,39 @@ function Stepper({ replay }: { readonly replay: Extract<Replay, { ok: true }> })
       replay.module.view(frame.state, seat),
     );
   }, [frame, replay]);
+  // Every step's sentences, told from the chosen seat (what that player saw in the log).
+  const story = useMemo(
+    () => replay.frames.map((_, i) => stepSentences(replay, i, perspective)),
+    [replay, perspective],
+  );
+  useEffect(() => {
+    if (!playing) return;
+    if (step >= last) {
+      setPlaying(false);
+      return;
+    }
+    const t = setTimeout(() => setStep((s) => Math.min(last, s + 1)), PLAY_EVERY_MS);
+    return () => clearTimeout(t);
+  }, [playing, step, last]);
+  // The room's own judge, for "what the best sale plan would have fetched".
+  const judge = useMemo(
+    () =>
+      replay.record.game === "buyword"
+        ? (replay.module as BuywordModule).judge(
+            (replay.frames[0]?.state as BuywordState | undefined)?.config as never,
+          )
+        : null,
+    [replay],
+  );
+  const logEnd = useRef<HTMLLIElement | null>(null);
+  const logBox = useRef<HTMLOListElement | null>(null);
+  // Keep the current move in sight in the log, scrolling the log only (never the page).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: step is what moves the ref
+  useEffect(() => {
+    const box = logBox.current;
+    const item = logEnd.current;
+    if (box && item) box.scrollTop = item.offsetTop - box.clientHeight / 2; // the list is the offset parent
+  }, [step]);
   if (!frame) return null;
   const go = (to: number) => setStep(Math.max(0, Math.min(last, to)));
 
@@ -75,16 +118,34 @@ function Stepper({ replay }: { readonly replay: Extract<Replay, { ok: true }> })
         <div className="flex flex-wrap items-end gap-3">
           <div className="flex flex-wrap gap-2">
             <Button variant="secondary" size="sm" onClick={() => go(0)} disabled={step === 0}>
-              First
+              <span aria-hidden="true">⏮</span> Start
             </Button>
             <Button variant="secondary" size="sm" onClick={() => go(step - 1)} disabled={step === 0}>
-              Previous
+              <span aria-hidden="true">◀</span> Back
+            </Button>
+            <Button
+              size="sm"
+              onClick={() => {
+                if (step >= last) go(0);
+                setPlaying((p) => !p);
+              }}
+              aria-pressed={playing}
+            >
+              {playing ? (
+                <>
+                  <span aria-hidden="true">⏸</span> Pause
+                </>
+              ) : (
+                <>
+                  <span aria-hidden="true">▶</span> Play
+                </>
+              )}
             </Button>
             <Button variant="secondary" size="sm" onClick={() => go(step + 1)} disabled={step === last}>
-              Next
+              Step <span aria-hidden="true">▶</span>
             </Button>
             <Button variant="secondary" size="sm" onClick={() => go(last)} disabled={step === last}>
-              Last
+              End <span aria-hidden="true">⏭</span>
             </Button>
           </div>
           <SelectField
@@ -100,13 +161,13 @@ function Stepper({ replay }: { readonly replay: Extract<Replay, { ok: true }> })
               { value: "spectator", label: "A spectator" },
               ...Array.from({ length: replay.seats }, (_, s) => ({
                 value: String(s),
-                label: `Seat ${s + 1}`,
+                label: replay.name(s),
               })),
             ]}
           />
         </div>
         <label className="block text-sm font-semibold text-stone-800">
-          Step {step} of {last}
+          Move {step} of {last}
           <input
             type="range"
             min={0}
@@ -116,24 +177,58 @@ function Stepper({ replay }: { readonly replay: Extract<Replay, { ok: true }> })
             className="mt-1 block w-full accent-brand-700"
           />
         </label>
-        <p aria-live="polite" className="text-sm">
-          <span className="font-semibold">{describeStep(frame.entry)}</span>
+        <p aria-live="polite" className="text-sm" data-testid="replay-step">
+          <span className="font-semibold">{story[step]?.join(" ")}</span>
           <span className="text-stone-600">
             {" "}
             · {timeFormat.format(new Date(frame.entry?.at ?? replay.record.createdAt))}
           </span>
         </p>
       </section>
-      {replay.record.game === "oh-my-word" ? (
-        <OmwStep views={views as OmwView[]} perspective={perspective} />
-      ) : (
-        <BuywordStep views={views as BuywordView[]} perspective={perspective} />
-      )}
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0">
+          {replay.record.game === "oh-my-word" ? (
+            <OmwStep views={views as OmwView[]} perspective={perspective} name={replay.name} />
+          ) : (
+            <BuywordStep
+              views={views as BuywordView[]}
+              perspective={perspective}
+              name={replay.name}
+              judge={judge}
+            />
+          )}
+        </div>
+        <section aria-labelledby="replay-log" className="rounded-2xl border border-stone-200 bg-white p-3">
+          <h2 id="replay-log" className="mb-2 font-semibold">
+            What happened
+          </h2>
+          <ol ref={logBox} className="relative max-h-[32rem] space-y-1 overflow-y-auto text-sm">
+            {story.slice(0, step + 1).map((lines, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: moves are numbered; their order never changes
+              <li key={i} ref={i === step ? logEnd : undefined}>
+                <button
+                  type="button"
+                  onClick={() => go(i)}
+                  className={`w-full rounded-md px-2 py-1 text-left ${i === step ? "bg-brand-50 font-semibold" : "hover:bg-stone-50"}`}
+                  aria-current={i === step ? "step" : undefined}
+                >
+                  <span className="mr-1 text-xs text-stone-500 tabular-nums">{i}</span>
+                  {lines.join(" ")}
+                </button>
+              </li>
+            ))}
+          </ol>
+        </section>
+      </div>
       <details className="rounded-2xl border border-stone-200 bg-white p-4 text-sm">
-        <summary className="cursor-pointer font-semibold">This step as data</summary>
+        <summary className="cursor-pointer font-semibold">Raw data of this move</summary>
+        <p className="mt-2 text-stone-700">{describeStep(frame.entry, replay.name)}</p>
         <pre className="mt-3 max-h-96 overflow-auto text-xs">
           {JSON.stringify(
-            perspective === "all" || perspective === "spectator" ? views[0] : views[perspective + 1],
+            {
+              action: frame.entry?.action ?? null,
+              view: perspective === "all" || perspective === "spectator" ? views[0] : views[perspective + 1],
+            },
             null,
             2,
           )}

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason, useTRPC } from "@wordhall/api/client";
+import { REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason, useTRPC } from "@wordhall/client";
 import { useId, useRef, useState } from "react";
 import { Alert, ErrorMessage } from "~/components/alert";
 import { Button } from "~/components/button";
@@ -105,7 +105,7 @@ export function ReportButton({
                 label="Details (optional)"
                 hint="What moderators should look at, in a sentence or two."
                 value={details}
-                maxLength={1000}
+                limit={1000}
                 onChange={(e) => setDetails(e.target.value)}
               />
               <ErrorMessage error={report.error} title="The report was not sent." />

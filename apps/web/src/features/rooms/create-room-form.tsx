@@ -1,8 +1,8 @@
 "use client";
 
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useSession } from "@wordhall/api/auth-client";
-import { useTRPC } from "@wordhall/api/client";
+import { useTRPC } from "@wordhall/client";
+import { useSession } from "@wordhall/client/auth";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useState } from "react";
@@ -13,8 +13,8 @@ import { GAME_NAME } from "~/components/game-names";
 import { Loading } from "~/components/loading";
 import { SelectField } from "~/components/select-field";
 import { TextField } from "~/components/text-field";
+import { authHref } from "~/lib/auth-href";
 import { cx } from "~/lib/cx";
-import { authHref } from "~/lib/safe-next";
 import { type GameForms, type GameKind, GameSettingsEditor, gameSettingsFrom } from "./game-settings-editor";
 import type { GameOptions } from "./room-types";
 import { buywordFormFrom, type FormErrors, omwFormFrom } from "./settings-model";
@@ -133,7 +133,7 @@ function CreateRoomFields({
           <TextField
             label="Room name"
             value={name}
-            maxLength={60}
+            limit={60}
             error={errors.name}
             onChange={(e) => setName(e.target.value)}
           />

@@ -2,6 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { Loading } from "~/components/loading";
+import { TableMotion } from "~/features/live/motion";
 
 // Each table's code loads only when a game of its kind is on: the waiting room stays light,
 // and an Oh My Word player never downloads BuyWord's word builder (or the other way round).
@@ -23,7 +24,9 @@ export function GameTable({
 }) {
   return (
     <section aria-label="Game table" className="min-w-0">
-      {kind === "oh-my-word" ? <OhMyWordTable gameId={gameId} /> : <BuywordTable gameId={gameId} />}
+      <TableMotion>
+        {kind === "oh-my-word" ? <OhMyWordTable gameId={gameId} /> : <BuywordTable gameId={gameId} />}
+      </TableMotion>
     </section>
   );
 }

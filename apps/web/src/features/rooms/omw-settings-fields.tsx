@@ -1,8 +1,8 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { useSession } from "@wordhall/api/auth-client";
-import { useTRPC } from "@wordhall/api/client";
+import { useTRPC } from "@wordhall/client";
+import { useSession } from "@wordhall/client/auth";
 import { Checkbox } from "~/components/checkbox";
 import { SelectField } from "~/components/select-field";
 import { TextField } from "~/components/text-field";
@@ -100,7 +100,7 @@ export function OmwSettingsFields({ form, onChange, options, errors }: Props) {
 
       <SettingsGroup
         legend="Timer"
-        description="Each turn of the bag runs for a hidden random time between these two. Nobody sees a countdown."
+        description="The timer runs for a hidden random time between these two, and keeps running while the bag is passed on: it starts again, with a new hidden time, only when it goes off. Nobody sees a countdown."
       >
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { useTRPC } from "@wordhall/api/client";
+import { useTRPC } from "@wordhall/client";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { ErrorMessage } from "~/components/alert";
 import { Button } from "~/components/button";

@@ -1,7 +1,8 @@
 "use client";
 
-import { useSession } from "@wordhall/api/auth-client";
-import { useTRPCClient } from "@wordhall/api/client";
+import { useTRPCClient } from "@wordhall/client";
+import { useSession } from "@wordhall/client/auth";
+import { count, listPeople, person } from "@wordhall/ui";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Alert, ErrorMessage } from "~/components/alert";
@@ -10,14 +11,18 @@ import { Button, ButtonLink } from "~/components/button";
 import { Card } from "~/components/card";
 import { GAME_NAME, GAME_TONE } from "~/components/game-names";
 import { Loading } from "~/components/loading";
+import { Tabs } from "~/components/tabs";
+import { HowToPlayLink } from "~/features/learn/how-to-play-link";
 import { ConnectionBanner, ConnectionReportContext } from "~/features/live/connection-banner";
 import type { LiveConnection } from "~/features/live/live-game-store";
 import { pageConnection } from "~/features/live/page-connection";
-import { authHref } from "~/lib/safe-next";
+import { authHref } from "~/lib/auth-href";
+import { cx } from "~/lib/cx";
 import { GameTable } from "./game-table";
 import { InvitePanel } from "./invite-panel";
 import { PeopleHere } from "./people-here";
 import { RoomChat } from "./room-chat";
+import { roomControls } from "./room-controls";
 import { RoomSettingsEditor } from "./room-settings-editor";
 import type { RoomView } from "./room-types";
 import { SeatList } from "./seat-list";
@@ -81,8 +86,12 @@ function RoomLoaded({
   const game = room.currentGame;
   const canChangeSeats = !playing && room.status !== "closed";
   const seated = room.seats.filter((s) => s.player !== null);
-  const notReady = seated.filter((s) => !s.ready).map((s) => s.player?.name ?? "");
+  const notReady = seated
+    .filter((s) => !s.ready)
+    .map((s) => person(s.player?.name ?? "", s.player !== null && s.player.id === myId));
   const enough = seated.length >= MIN_PLAYERS[room.kind];
+  const controls = roomControls(room);
+  const solo = controls.solo;
   const roomId = room.id;
 
   const leave = async () => {
@@ -96,24 +105,40 @@ function RoomLoaded({
   return (
     <div className="space-y-6">
       <ConnectionBanner connection={pageConnection(live.connection, game ? gameConnection : null)} />
-      <header className="flex flex-wrap items-start justify-between gap-4">
-        <div className="min-w-0 space-y-2">
-          <h1 className="font-display text-3xl font-bold tracking-tight break-words sm:text-4xl">
+      <header className={cx("flex items-start justify-between gap-4", playing ? "flex-nowrap" : "flex-wrap")}>
+        <div className={cx("min-w-0", playing ? "space-y-1" : "space-y-2")}>
+          <h1
+            className={cx(
+              "font-display font-bold tracking-tight break-words",
+              // During a game the table needs the phone's first screen: a smaller title.
+              playing ? "text-xl sm:text-3xl" : "text-3xl sm:text-4xl",
+            )}
+          >
             {room.name}
           </h1>
           <div className="flex flex-wrap items-center gap-2 text-sm text-stone-700">
             <Badge tone={GAME_TONE[room.kind]}>{GAME_NAME[room.kind]}</Badge>
             {playing ? (
               <Badge tone="warning">Game in play</Badge>
+            ) : controls.solo ? (
+              <Badge tone="success">Solo practice</Badge>
             ) : (
               <Badge tone="success">Waiting for players</Badge>
             )}
             {room.visibility === "private" ? <Badge>Private</Badge> : null}
-            <span>Hosted by {room.host.name}</span>
+            {/* During a game on a phone, the table needs the room more than the host's name. */}
+            <span className={playing ? "hidden sm:inline" : undefined}>Hosted by {room.host.name}</span>
+            <HowToPlayLink kind={room.kind} newTab className="text-stone-800" />
           </div>
         </div>
         {me ? (
-          <Button variant="secondary" onClick={leave} disabled={action.pending !== null}>
+          <Button
+            variant="secondary"
+            size={playing ? "sm" : "md"}
+            className="shrink-0 whitespace-nowrap"
+            onClick={leave}
+            disabled={action.pending !== null}
+          >
             Leave room
           </Button>
         ) : null}
@@ -158,9 +183,7 @@ function RoomLoaded({
         </div>
       ) : null}
 
-      {playing ? (
-        <SidePanels room={room} live={live} myId={myId} className="grid gap-6 lg:grid-cols-3" />
-      ) : null}
+      {playing ? <PlayingPanels room={room} live={live} myId={myId} /> : null}
 
       {playing ? null : (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -183,9 +206,15 @@ function RoomLoaded({
                 onSit={(seat) => action.run("sit", () => client.rooms.takeSeat.mutate({ roomId, seat }))}
                 onStand={() => action.run("stand", () => client.rooms.leaveSeat.mutate({ roomId }))}
                 onKick={kick}
+                onAddBot={(seat, level) =>
+                  action.run("bot", () => client.rooms.addBot.mutate({ roomId, seat, level }))
+                }
+                onRemoveBot={(seat) =>
+                  action.run("bot", () => client.rooms.removeBot.mutate({ roomId, seat }))
+                }
               />
               <div className="flex flex-wrap items-center gap-3 border-t border-stone-200 pt-4">
-                {me && me.seat !== null ? (
+                {me && controls.ready ? (
                   <Button
                     variant={me.ready ? "secondary" : "primary"}
                     busy={action.pending === "ready"}
@@ -204,24 +233,28 @@ function RoomLoaded({
                     Take a seat
                   </Button>
                 ) : null}
-                {me?.isHost ? (
+                {controls.start ? (
                   <Button
                     busy={action.pending === "start"}
                     busyLabel="Starting…"
-                    disabled={!enough || notReady.length > 0}
+                    disabled={!enough || (!solo && notReady.length > 0)}
                     onClick={() => action.run("start", () => client.rooms.start.mutate({ roomId }))}
                   >
-                    Start game
+                    {controls.start}
                   </Button>
                 ) : null}
                 <p className="text-sm text-stone-700" aria-live="polite">
-                  {!enough
-                    ? `${GAME_NAME[room.kind]} needs at least ${MIN_PLAYERS[room.kind]} seated player${MIN_PLAYERS[room.kind] > 1 ? "s" : ""}.`
-                    : notReady.length > 0
-                      ? `Waiting for ${notReady.join(", ")} to get ready.`
-                      : me?.isHost
-                        ? "Everyone is ready: start when you like."
-                        : "Everyone is ready: the host can start."}
+                  {solo
+                    ? enough
+                      ? "A solo game: play for a rating band."
+                      : "Take the seat to play."
+                    : !enough
+                      ? `${GAME_NAME[room.kind]} needs at least ${count(MIN_PLAYERS[room.kind], "seated player")}.`
+                      : notReady.length > 0
+                        ? `Waiting for ${listPeople(notReady)} to get ready.`
+                        : me?.isHost
+                          ? "Everyone is ready: start when you like."
+                          : "Everyone is ready: the host can start."}
                 </p>
               </div>
             </Card>
@@ -245,7 +278,14 @@ function RoomLoaded({
             </Card>
           </div>
 
-          <SidePanels room={room} live={live} myId={myId} inviteFirst className="min-w-0 space-y-6" />
+          <SidePanels
+            room={room}
+            live={live}
+            myId={myId}
+            inviteFirst
+            invite={controls.invite}
+            className="min-w-0 space-y-6"
+          />
         </div>
       )}
     </div>
@@ -259,14 +299,17 @@ function SidePanels({
   myId,
   className,
   inviteFirst = false,
+  invite: showInvite = true,
 }: {
   readonly room: RoomView;
   readonly live: ReturnType<typeof useLiveRoom>;
   readonly myId: string | null;
   readonly className: string;
   readonly inviteFirst?: boolean;
+  /** A solo room has nobody to invite. */
+  readonly invite?: boolean;
 }) {
-  const invite = (
+  const invite = !showInvite ? null : (
     <Card as="section" aria-labelledby="invite-heading" className="min-w-0 space-y-3">
       <h2 id="invite-heading" className="font-display text-xl font-bold">
         Invite friends
@@ -291,6 +334,40 @@ function SidePanels({
       </Card>
       {inviteFirst ? null : invite}
     </div>
+  );
+}
+
+/**
+ * While a game runs, chat, people and the invite fold into tabs under the table, so on a
+ * phone the table has the screen (chat first: it is what people use during a game).
+ */
+function PlayingPanels({
+  room,
+  live,
+  myId,
+}: {
+  readonly room: RoomView;
+  readonly live: ReturnType<typeof useLiveRoom>;
+  readonly myId: string | null;
+}) {
+  return (
+    <Card as="section" aria-label="Chat, people and invite" className="min-w-0">
+      <Tabs
+        label="Room"
+        tabs={[
+          { id: "chat", label: "Chat", panel: <RoomChat room={room} myId={myId} /> },
+          {
+            id: "people",
+            label: `People (${live.presence.filter((p) => p.status === "online").length})`,
+            panel: <PeopleHere room={room} presence={live.presence} />,
+          },
+          // A solo room has nobody to invite.
+          ...(room.seats.length > 1
+            ? [{ id: "invite", label: "Invite", panel: <InvitePanel room={room} /> }]
+            : []),
+        ]}
+      />
+    </Card>
   );
 }
 

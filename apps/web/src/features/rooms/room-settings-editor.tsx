@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useTRPC } from "@wordhall/api/client";
+import { useTRPC } from "@wordhall/client";
 import { type FormEvent, useState } from "react";
 import { Alert, ErrorMessage } from "~/components/alert";
 import { Button } from "~/components/button";
@@ -81,7 +81,7 @@ function Editor({ room, options, onDone }: { room: RoomView; options: GameOption
         <TextField
           label="Room name"
           value={name}
-          maxLength={60}
+          limit={60}
           error={errors.name}
           onChange={(e) => setName(e.target.value)}
         />

@@ -1,4 +1,4 @@
-import type { PresenceEntry, RouterOutputs } from "@wordhall/api/client";
+import type { PresenceEntry, RouterOutputs } from "@wordhall/client";
 
 export type RoomView = RouterOutputs["rooms"]["get"];
 export type RoomSummary = RouterOutputs["rooms"]["lobby"]["items"][number];

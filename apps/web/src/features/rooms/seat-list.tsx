@@ -1,7 +1,9 @@
 "use client";
 
+import { useState } from "react";
 import { Badge } from "~/components/badge";
 import { Button } from "~/components/button";
+import { BotIcon } from "~/features/oh-my-word/icons";
 import { cx } from "~/lib/cx";
 import { PresenceDot, presenceOf } from "./presence-dot";
 import type { PresenceEntry, RoomView } from "./room-types";
@@ -15,15 +17,35 @@ type Props = {
   readonly onSit: (seat: number) => void;
   readonly onStand: () => void;
   readonly onKick: (userId: string, name: string) => void;
+  readonly onAddBot: (seat: number, level: BotLevel) => void;
+  readonly onRemoveBot: (seat: number) => void;
 };
 
+export type BotLevel = "easy" | "normal" | "hard";
+const BOT_LEVELS: readonly { value: BotLevel; label: string }[] = [
+  { value: "easy", label: "Easy bot" },
+  { value: "normal", label: "Normal bot" },
+  { value: "hard", label: "Hard bot" },
+];
+
 /** The table's seats in order: who sits where, ready or not, here or not, and the moves one may make. */
-export function SeatList({ room, presence, myId, busy, canChangeSeats, onSit, onStand, onKick }: Props) {
+export function SeatList({
+  room,
+  presence,
+  myId,
+  busy,
+  canChangeSeats,
+  onSit,
+  onStand,
+  onKick,
+  onAddBot,
+  onRemoveBot,
+}: Props) {
   const isHost = room.me?.isHost ?? false;
   const amMember = room.me !== null;
   return (
     <ol aria-label="Seats" className="grid gap-2 sm:grid-cols-2">
-      {room.seats.map(({ seat, player, ready }) => {
+      {room.seats.map(({ seat, player, ready, bot }) => {
         const mine = player !== null && player.id === myId;
         return (
           <li
@@ -51,7 +73,7 @@ export function SeatList({ room, presence, myId, busy, canChangeSeats, onSit, on
                 <span className="sr-only">Seat {seat + 1}: </span>
                 {player ? (
                   <span className="inline-flex max-w-full items-center gap-2">
-                    <PresenceDot status={presenceOf(presence, player.id)} />
+                    {bot ? <BotIcon /> : <PresenceDot status={presenceOf(presence, player.id)} />}
                     <span className="truncate">{player.name}</span>
                     {mine ? <span className="font-normal text-stone-600">(you)</span> : null}
                   </span>
@@ -61,7 +83,9 @@ export function SeatList({ room, presence, myId, busy, canChangeSeats, onSit, on
               </p>
               <div className="mt-1 flex flex-wrap gap-1">
                 {player && player.id === room.host.id ? <Badge tone="brand">Host</Badge> : null}
-                {player && room.status !== "playing" ? (
+                {bot ? <Badge tone="brand">{`Bot · ${bot}`}</Badge> : null}
+                {/* Solo practice has no ready round (room-controls.ts). */}
+                {player && !bot && room.status !== "playing" && room.seats.length > 1 ? (
                   ready ? (
                     <Badge tone="success">Ready</Badge>
                   ) : (
@@ -80,7 +104,13 @@ export function SeatList({ room, presence, myId, busy, canChangeSeats, onSit, on
                 Stand up
               </Button>
             ) : null}
-            {canChangeSeats && isHost && player && !mine ? (
+            {canChangeSeats && isHost && !player ? <AddBot seat={seat} busy={busy} onAdd={onAddBot} /> : null}
+            {canChangeSeats && isHost && bot ? (
+              <Button size="sm" variant="ghost" disabled={busy} onClick={() => onRemoveBot(seat)}>
+                Remove bot
+              </Button>
+            ) : null}
+            {canChangeSeats && isHost && player && !mine && !bot ? (
               <Button
                 size="sm"
                 variant="ghost"
@@ -94,5 +124,41 @@ export function SeatList({ room, presence, myId, busy, canChangeSeats, onSit, on
         );
       })}
     </ol>
+  );
+}
+
+/** The host's way to fill an empty seat with a bot of a chosen level. */
+function AddBot({
+  seat,
+  busy,
+  onAdd,
+}: {
+  readonly seat: number;
+  readonly busy: boolean;
+  readonly onAdd: (seat: number, level: BotLevel) => void;
+}) {
+  const [level, setLevel] = useState<BotLevel>("normal");
+  const id = `bot-level-${seat}`;
+  return (
+    <span className="flex items-center gap-1">
+      <label htmlFor={id} className="sr-only">
+        Bot level for seat {seat + 1}
+      </label>
+      <select
+        id={id}
+        value={level}
+        onChange={(e) => setLevel(e.target.value as BotLevel)}
+        className="min-h-9 rounded-lg border border-stone-300 bg-white px-2 text-sm"
+      >
+        {BOT_LEVELS.map((l) => (
+          <option key={l.value} value={l.value}>
+            {l.label}
+          </option>
+        ))}
+      </select>
+      <Button size="sm" variant="secondary" disabled={busy} onClick={() => onAdd(seat, level)}>
+        Add bot
+      </Button>
+    </span>
   );
 }

@@ -1,12 +1,16 @@
+import { count } from "@wordhall/ui";
 import type { RoomView } from "./room-types";
+import { summaryOf } from "./settings-table";
 
-type Entry = readonly [string, string];
-
-const secs = (ms: unknown) => (typeof ms === "number" ? `${Math.round(ms / 100) / 10} s` : "—");
-
-/** The room's rules in a few lines, so players know what they're sitting down to. */
+/** The room's rules, every setting of its game (settings-table.ts), so players know what they sit down to. */
 export function SettingsSummary({ room }: { readonly room: RoomView }) {
-  const entries = room.kind === "oh-my-word" ? omwEntries(room) : buywordEntries(room);
+  const packSides = room.config.packBoards?.length ?? 0;
+  // Pack sides become the boards when the game starts; until then the room holds their ids.
+  const entries = summaryOf(room.kind, room.config.game).map(([term, value]): [string, string] =>
+    term === "Boards" && packSides > 0
+      ? [term, count(packSides, "side from category packs", "sides from category packs")]
+      : [term, value],
+  );
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
       {entries.map(([term, value]) => (
@@ -17,71 +21,4 @@ export function SettingsSummary({ room }: { readonly room: RoomView }) {
       ))}
     </dl>
   );
-}
-
-function omwEntries(room: RoomView): Entry[] {
-  const g = room.config.game as {
-    boards?: { kind: string; title?: string; board?: number; side?: string }[];
-    timer?: { minMs: number; maxMs: number };
-    judging?: { mode: string; challengeWindowMs: number; voteWindowMs: number; refuseRepeatedTerms: boolean };
-    scoring?: string;
-    tiebreaker?: string;
-  };
-  const boards = (g.boards ?? [])
-    .map((b) => (b.kind === "custom" ? b.title : `Board ${b.board} (${b.side})`))
-    .join(", ");
-  return [
-    ["Boards", boards || "—"],
-    ["Timer", g.timer ? `${secs(g.timer.minMs)} to ${secs(g.timer.maxMs)}, hidden` : "—"],
-    [
-      "Judging",
-      g.judging?.mode === "trust"
-        ? "Trust everyone"
-        : `Challenge within ${secs(g.judging?.challengeWindowMs)}, vote within ${secs(g.judging?.voteWindowMs)}`,
-    ],
-    ["Repeated terms", g.judging?.refuseRepeatedTerms ? "Refused" : "Allowed"],
-    ["Scoring", g.scoring === "tokens" ? "Fewest tokens wins" : "Fewest points wins"],
-    ["On a tie", g.tiebreaker === "shared" ? "Share the win" : "Tiebreaker"],
-  ];
-}
-
-function buywordEntries(room: RoomView): Entry[] {
-  const g = room.config.game as {
-    lexicon?: string;
-    house?: { allowed: string[]; banned: string[] };
-    variants?: {
-      handLimit: number | null;
-      auction: boolean;
-      trade: boolean;
-      draft: boolean;
-      themes: string[];
-      crossword: boolean;
-    };
-    timeLimits?: Record<string, number | null>;
-  };
-  const v = g.variants;
-  const variants = v
-    ? [
-        v.auction && "auctions",
-        v.trade && "trading",
-        v.draft && "tile draft",
-        v.crossword && "crossword",
-        v.themes.length > 0 && `${v.themes.length} themes`,
-      ]
-        .filter(Boolean)
-        .join(", ")
-    : "";
-  const limits = Object.entries(g.timeLimits ?? {}).filter(([, ms]) => ms !== null);
-  return [
-    ["Word list", g.lexicon === "common" ? "Common words" : "Broad"],
-    [
-      "House words",
-      g.house && (g.house.allowed.length || g.house.banned.length)
-        ? `${g.house.allowed.length} allowed, ${g.house.banned.length} banned`
-        : "None",
-    ],
-    ["Hand limit", v?.handLimit ? `${v.handLimit} letters` : "No limit"],
-    ["Variants", variants || "None"],
-    ["Time limits", limits.length ? limits.map(([k, ms]) => `${k} ${secs(ms)}`).join(", ") : "None"],
-  ];
 }

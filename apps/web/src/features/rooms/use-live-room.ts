@@ -1,7 +1,7 @@
 "use client";
 
 import { TRPCClientError } from "@trpc/client";
-import { type LiveRoomMessage, type PresenceEntry, useTRPCClient } from "@wordhall/api/client";
+import { type LiveRoomMessage, type PresenceEntry, useTRPCClient } from "@wordhall/client";
 import { useEffect, useRef, useState } from "react";
 import { errorMessage } from "~/lib/error-message";
 import type { RoomView } from "./room-types";

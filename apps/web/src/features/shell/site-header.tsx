@@ -19,7 +19,7 @@ export function SiteHeader() {
           Wordhall
         </Link>
         <nav aria-label="Main" className="order-3 w-full sm:order-none sm:w-auto">
-          <ul className="-mx-1 flex gap-1 overflow-x-auto">
+          <ul className="relative -mx-1 flex gap-1 overflow-x-auto">
             {MAIN_NAV.map((item) => {
               const current = isCurrent(pathname, item.href);
               return (

@@ -1,11 +1,11 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import { signOut, useSession } from "@wordhall/api/auth-client";
+import { signOut, useSession } from "@wordhall/client/auth";
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
-import { authHref } from "~/lib/safe-next";
+import { authHref } from "~/lib/auth-href";
 
 const itemClass =
   "block w-full rounded-md px-3 py-2 text-left text-sm font-medium text-stone-800 hover:bg-stone-100 focus-visible:bg-stone-100";

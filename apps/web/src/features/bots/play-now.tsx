@@ -1,0 +1,109 @@
+"use client";
+
+import { useTRPCClient } from "@wordhall/client";
+import { useSession } from "@wordhall/client/auth";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { GAME_NAME, type GameKind } from "~/components/game-names";
+import { cx } from "~/lib/cx";
+import { errorMessage } from "~/lib/error-message";
+
+type Level = "easy" | "normal" | "hard";
+
+const LEVELS: readonly { value: Level; label: string }[] = [
+  { value: "easy", label: "Easy" },
+  { value: "normal", label: "Normal" },
+  { value: "hard", label: "Hard" },
+];
+
+const AGAINST: Record<GameKind, string> = { "oh-my-word": "against two bots", buyword: "against a bot" };
+
+/**
+ * "Play now": a game of either kind against bots in one click, for a signed-in player (a
+ * private room is made and its game started on the server, then the table opens). Visitors
+ * are sent to sign up first and brought back here.
+ */
+export function PlayNow({
+  tone = "light",
+  next = "/lobby",
+}: {
+  readonly tone?: "light" | "dark";
+  readonly next?: string;
+}) {
+  const session = useSession();
+  const client = useTRPCClient();
+  const router = useRouter();
+  const [level, setLevel] = useState<Level>("normal");
+  const [pending, setPending] = useState<GameKind | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const signedIn = Boolean(session.data?.user);
+  const dark = tone === "dark";
+  const button = cx(
+    "inline-flex min-h-11 items-center gap-2 rounded-lg px-4 font-semibold shadow-sm disabled:opacity-60",
+    dark ? "bg-amber-300 text-stone-950 hover:bg-amber-200" : "bg-brand-700 text-white hover:bg-brand-800",
+  );
+
+  async function play(kind: GameKind) {
+    setError(null);
+    setPending(kind);
+    try {
+      const { roomId } = await client.rooms.playNow.mutate({ kind, level });
+      router.push(`/rooms/${roomId}`);
+    } catch (e) {
+      setError(errorMessage(e));
+      setPending(null);
+    }
+  }
+
+  if (!signedIn) {
+    return (
+      <p className={cx("text-sm", dark ? "text-violet-100" : "text-stone-700")}>
+        Nobody around?{" "}
+        <Link href={`/sign-up?next=${encodeURIComponent(next)}`} className="font-semibold underline">
+          Sign up
+        </Link>{" "}
+        and play either game against bots in one click.
+      </p>
+    );
+  }
+  return (
+    <div className="space-y-2" data-testid="play-now">
+      <div className="flex flex-wrap items-center gap-2">
+        {(["oh-my-word", "buyword"] as const).map((kind) => (
+          <button
+            key={kind}
+            type="button"
+            className={button}
+            disabled={pending !== null}
+            onClick={() => void play(kind)}
+          >
+            {pending === kind ? "Starting…" : `Play ${GAME_NAME[kind]} now`}
+          </button>
+        ))}
+        <label className={cx("flex items-center gap-2 text-sm", dark ? "text-violet-50" : "text-stone-700")}>
+          Bots
+          <select
+            value={level}
+            onChange={(e) => setLevel(e.target.value as Level)}
+            className="min-h-11 rounded-lg border border-stone-300 bg-white px-2 text-stone-900"
+          >
+            {LEVELS.map((l) => (
+              <option key={l.value} value={l.value}>
+                {l.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <p className={cx("text-sm", dark ? "text-violet-100" : "text-stone-600")}>
+        Oh My Word {AGAINST["oh-my-word"]}, BuyWord {AGAINST.buyword}. Games with bots are not rated.
+      </p>
+      {error ? (
+        <p role="alert" className={cx("text-sm font-medium", dark ? "text-amber-200" : "text-red-800")}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

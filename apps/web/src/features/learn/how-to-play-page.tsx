@@ -1,0 +1,38 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { ButtonLink } from "~/components/button";
+import { GAME_NAME, type GameKind } from "~/components/game-names";
+import { PageTitle } from "~/components/page-title";
+import { HOW_TO_PLAY_PATH } from "./how-to-play-link";
+
+const OTHER: Record<GameKind, GameKind> = { "oh-my-word": "buyword", buyword: "oh-my-word" };
+
+/** The frame of both guides: title, the guide, and where to go next. Rendered on the server. */
+export function HowToPlayPage({
+  kind,
+  lead,
+  children,
+}: {
+  readonly kind: GameKind;
+  readonly lead: string;
+  readonly children: ReactNode;
+}) {
+  const other = OTHER[kind];
+  return (
+    <article className="mx-auto max-w-4xl">
+      <PageTitle lead={lead}>How to play {GAME_NAME[kind]}</PageTitle>
+      {children}
+      <footer className="mt-12 flex flex-wrap items-center gap-3 border-t border-stone-200 pt-6">
+        <ButtonLink href="/lobby" size="lg">
+          Find a game
+        </ButtonLink>
+        <ButtonLink href="/rooms/new" size="lg" variant="secondary">
+          Open a room
+        </ButtonLink>
+        <Link href={HOW_TO_PLAY_PATH[other]} className="ml-auto font-medium text-brand-700 underline">
+          How to play {GAME_NAME[other]}
+        </Link>
+      </footer>
+    </article>
+  );
+}

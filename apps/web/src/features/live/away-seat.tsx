@@ -1,0 +1,121 @@
+"use client";
+
+import { useTRPCClient } from "@wordhall/client";
+import { useEffect, useState } from "react";
+import { errorMessage } from "./action-error";
+
+/** What a view shows of an away seat (BW-34, OMW-51). */
+export type AwayMark = { readonly since: number; readonly standIn: boolean };
+
+/**
+ * How long before the others may end the game for a player's absence (SEAT-3). The server
+ * decides; the button only waits for it, and a refusal says how long is really left.
+ */
+export const END_FOR_ABSENCE_AFTER_MS = 3 * 60_000;
+
+/** "Away 45 s", "Away 2 min", with the stand-in when a bot plays the seat (SEAT-1, SEAT-2). */
+export function awayText(away: AwayMark, now: number): string {
+  const seconds = Math.max(0, Math.floor((now - away.since) / 1000));
+  const gone = seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min`;
+  return away.standIn ? `Away ${gone} · a bot plays` : `Away ${gone}`;
+}
+
+const smallButton =
+  "inline-flex min-h-9 items-center justify-center rounded-md border border-stone-300 bg-white px-2.5 py-1 text-sm font-semibold text-stone-800 shadow-sm hover:bg-stone-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-stone-700 disabled:cursor-not-allowed disabled:text-stone-500";
+
+function useNow(active: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!active) return;
+    const timer = setInterval(() => setNow(Date.now()), 1_000);
+    return () => clearInterval(timer);
+  }, [active]);
+  return now;
+}
+
+/**
+ * An away seat on a player card: how long its player has been gone, for everyone; and for the
+ * other players at the table (`canAct`), a stand-in bot and, after the limit, ending the game
+ * with the absent player ranked last.
+ */
+export function AwaySeat({
+  gameId,
+  seat,
+  name,
+  away,
+  canAct,
+}: {
+  readonly gameId: string;
+  readonly seat: number;
+  readonly name: string;
+  readonly away: AwayMark;
+  readonly canAct: boolean;
+}) {
+  const now = useNow(true);
+  return (
+    <div className="mt-1.5 space-y-1" data-testid={`away-${seat}`}>
+      <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-950" role="status">
+        {awayText(away, now)}
+      </span>
+      {canAct ? <AwayActions gameId={gameId} seat={seat} name={name} away={away} now={now} /> : null}
+    </div>
+  );
+}
+
+function AwayActions({
+  gameId,
+  seat,
+  name,
+  away,
+  now,
+}: {
+  readonly gameId: string;
+  readonly seat: number;
+  readonly name: string;
+  readonly away: AwayMark;
+  readonly now: number;
+}) {
+  const client = useTRPCClient();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const send = async (mutate: () => Promise<unknown>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await mutate();
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const endable = now - away.since >= END_FOR_ABSENCE_AFTER_MS;
+  return (
+    <div className="flex flex-wrap gap-1.5">
+      {away.standIn ? null : (
+        <button
+          type="button"
+          className={smallButton}
+          disabled={busy}
+          onClick={() => send(() => client.games.standIn.mutate({ gameId, seat }))}
+        >
+          Let a bot play for {name}
+        </button>
+      )}
+      <button
+        type="button"
+        className={smallButton}
+        disabled={busy || !endable}
+        title={endable ? undefined : `Possible 3 minutes after ${name} was last seen.`}
+        onClick={() => send(() => client.games.endForAbsence.mutate({ gameId, seat }))}
+      >
+        End the game ({name} ranks last)
+      </button>
+      {error ? (
+        <p role="alert" className="w-full text-sm text-red-800">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

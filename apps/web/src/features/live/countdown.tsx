@@ -1,0 +1,57 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { clockText, secondsLeft, serverOffset } from "./server-clock";
+
+/** A small stopwatch, drawn: the ⏱ character is missing from many systems' fonts. */
+function ClockIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 16 16"
+      className="size-3.5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+    >
+      <circle cx="8" cy="9" r="5.5" />
+      <path d="M8 9V6.2M6.5 1.8h3M12.2 4.2l1-1" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** The local time, ticking while `running`; for countdowns to a server time. */
+export function useTicking(running: boolean, everyMs = 250): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!running) return;
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [running, everyMs]);
+  return now;
+}
+
+/**
+ * Time left until a server deadline (epoch ms on the server's clock), ticking locally and
+ * corrected by the measured offset between the clocks (server-clock.ts). Red in the last
+ * ten seconds. Screen readers get the label and the seconds, not every tick.
+ */
+export function Countdown({ deadline, label }: { readonly deadline: number | null; readonly label: string }) {
+  const now = useTicking(deadline !== null);
+  if (deadline === null) return null;
+  const left = secondsLeft(deadline, now, serverOffset());
+  const urgent = left <= 10;
+  return (
+    <span
+      role="timer"
+      aria-label={`${label}: ${left} seconds left`}
+      className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 font-mono text-sm font-semibold tabular-nums ${
+        urgent ? "bg-red-100 text-red-800" : "bg-stone-200 text-stone-800"
+      }`}
+    >
+      <ClockIcon />
+      {clockText(left)}
+    </span>
+  );
+}

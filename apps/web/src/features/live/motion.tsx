@@ -1,0 +1,53 @@
+"use client";
+
+import { AnimatePresence, MotionConfig, type MotionProps, motion } from "motion/react";
+import type { ReactNode } from "react";
+
+// The tables' motion, in one place, with Motion (motion.dev). Every table wraps itself in
+// TableMotion, which tells Motion to follow the player's prefers-reduced-motion: with it on,
+// transforms are skipped and only opacity changes.
+
+export function TableMotion({ children }: { readonly children: ReactNode }) {
+  return <MotionConfig reducedMotion="user">{children}</MotionConfig>;
+}
+
+/** A list whose new items animate in and old ones out; what is there at first just shows. */
+export function Appearing({ children }: { readonly children: ReactNode }) {
+  return <AnimatePresence initial={false}>{children}</AnimatePresence>;
+}
+
+/** A tile arriving in a hand (a draw bought, a trade) and leaving it (a sale, a discard). */
+export const PopInLi = motion.li;
+export const popIn: MotionProps = {
+  initial: { opacity: 0, y: -14, scale: 0.7 },
+  animate: { opacity: 1, y: 0, scale: 1 },
+  exit: { opacity: 0, y: -24, scale: 0.6 },
+  transition: { type: "spring", stiffness: 420, damping: 26 },
+};
+
+/** A category covered: the tile drops on the board and turns face up. */
+export const coverIn: MotionProps = {
+  initial: { opacity: 0, rotateX: -80, scale: 1.15 },
+  animate: { opacity: 1, rotateX: 0, scale: 1 },
+  transition: { type: "spring", stiffness: 300, damping: 22 },
+};
+
+/** Final standings, revealed one after another from the last place up. */
+export function revealAt(index: number, count: number): MotionProps {
+  return {
+    initial: { opacity: 0, x: -16 },
+    animate: { opacity: 1, x: 0 },
+    transition: { delay: 0.25 + (count - 1 - index) * 0.35, duration: 0.35 },
+  };
+}
+
+/** The winner's name, once the standings are out. */
+export function celebrateAfter(count: number): MotionProps {
+  return {
+    initial: { opacity: 0, scale: 0.6 },
+    animate: { opacity: 1, scale: [0.6, 1.15, 1] },
+    transition: { delay: 0.25 + count * 0.35, duration: 0.6 },
+  };
+}
+
+export { motion };

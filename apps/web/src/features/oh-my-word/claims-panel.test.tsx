@@ -1,0 +1,55 @@
+import { ohMyWord } from "@wordhall/engine";
+import { OmwTable } from "@wordhall/engine/oh-my-word/testing";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it, vi } from "vitest";
+import { ClaimsPanel } from "./claims-panel";
+import { seatNamer } from "./table-model";
+
+const board = { kind: "custom", title: "Test", categories: ["Fruit", "Animal", "River"] };
+
+/** Seat 0 covers Fruit with "Mango" at 1 000 010; the challenge window is 30 s. */
+function tableWithClaim() {
+  const t = new OmwTable({
+    seats: 3,
+    firstSeat: 0,
+    boards: [board],
+    tiles: { letters: { M: 20 }, reverse: 0 },
+    judging: { mode: "challenge", challengeWindowMs: 30_000, voteWindowMs: 20_000 },
+  });
+  t.must(0, { type: "draw" }, t.now + 5);
+  t.must(0, { type: "claim", category: 0, term: "Mango" }, t.now + 5);
+  return t;
+}
+
+const render = (t: OmwTable, seat: number) =>
+  renderToStaticMarkup(
+    <ClaimsPanel
+      view={ohMyWord.view(t.state, seat)}
+      name={seatNamer([], seat)}
+      busy={false}
+      onChallenge={() => {}}
+      onVote={() => {}}
+    />,
+  );
+
+describe("open claims", () => {
+  it("show the time left to challenge, then to vote, counted to the view's closesAt", () => {
+    const t = tableWithClaim();
+    const claim = ohMyWord.view(t.state, 1).claims[0];
+    expect(claim).toBeDefined();
+    vi.useFakeTimers({ now: (claim?.madeAt ?? 0) + 12_000 });
+    try {
+      const open = render(t, 1);
+      expect(open).toContain('role="timer"');
+      expect(open).toContain("Challenge “Mango”: 18 seconds left");
+      expect(open).toContain("0:18");
+      t.must(1, { type: "challenge", claim: claim?.id ?? 0 }, (claim?.madeAt ?? 0) + 12_000);
+      // The challenge gives the judges the vote window from now (OMW-27).
+      const challenged = render(t, 2);
+      expect(challenged).toContain("Vote on “Mango”: 20 seconds left");
+      expect(challenged).toContain("Challenged by");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

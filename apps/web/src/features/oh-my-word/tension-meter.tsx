@@ -1,0 +1,48 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { heatColour, tension } from "./tension";
+
+/**
+ * A strip under the table's header that warms and quickens while the hidden timer runs: the
+ * tension of the music for those who play without sound. Decorative (the header already says
+ * "Timer ticking…"); with reduced motion it only warms, without the beat.
+ */
+export function TensionMeter({
+  running,
+  startedAt,
+  rangeMs,
+  clockOffsetMs = 0,
+}: {
+  readonly running: boolean;
+  readonly startedAt: number;
+  readonly rangeMs: readonly [number, number];
+  /** Server time minus this browser's, when known. */
+  readonly clockOffsetMs?: number;
+}) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!running) return;
+    const t = setInterval(() => setNow(Date.now()), 500);
+    return () => clearInterval(t);
+  }, [running]);
+  if (!running) return <div aria-hidden="true" className="h-1.5 w-full rounded-full bg-white/10" />;
+  const { heat, pulseMs } = tension(now + clockOffsetMs - startedAt, rangeMs);
+  return (
+    <div
+      aria-hidden="true"
+      className="h-1.5 w-full overflow-hidden rounded-full bg-white/15"
+      data-testid="omw-tension"
+    >
+      <div
+        className="h-full rounded-full motion-safe:animate-pulse"
+        style={{
+          width: `${Math.max(4, heat * 100)}%`,
+          background: heatColour(heat),
+          animationDuration: `${pulseMs}ms`,
+          transition: "width 500ms linear, background-color 500ms linear",
+        }}
+      />
+    </div>
+  );
+}

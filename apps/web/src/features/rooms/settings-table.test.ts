@@ -1,0 +1,67 @@
+import { buywordConfigSchema, omwConfigSchema } from "@wordhall/engine";
+import { describe, expect, it } from "vitest";
+import { BUYWORD_SUMMARY, NOT_ROOM_SETTINGS, OMW_SUMMARY, summaryOf } from "./settings-table";
+
+/** Every path to a value of a config: objects are walked, arrays and numbers are values. */
+function leafPaths(value: unknown, prefix = ""): string[] {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return [prefix];
+  return Object.entries(value).flatMap(([k, v]) => leafPaths(v, prefix ? `${prefix}.${k}` : k));
+}
+
+const covered = (path: string, paths: readonly string[]) =>
+  paths.some((p) => path === p || path.startsWith(`${p}.`));
+
+describe("the room's settings summary", () => {
+  it("has a row for every setting of the engine's config, in both games", () => {
+    const games = [
+      ["oh-my-word", omwConfigSchema.parse({}), OMW_SUMMARY],
+      ["buyword", buywordConfigSchema.parse({}), BUYWORD_SUMMARY],
+    ] as const;
+    for (const [kind, config, rows] of games) {
+      const paths = [...rows.flatMap((r) => r.paths), ...NOT_ROOM_SETTINGS[kind]];
+      const missing = leafPaths(config).filter((p) => !covered(p, paths));
+      expect(missing, `${kind} settings the summary leaves out`).toEqual([]);
+    }
+  });
+
+  it("says what an Oh My Word room plays with: tokens, reverse tiles, the bag, the first holder", () => {
+    const config = omwConfigSchema.parse({
+      seats: 3,
+      firstSeat: 1,
+      tiles: { letters: { M: 40, A: 25 }, reverse: 50 },
+      tokens: [
+        { value: 3, count: 1 },
+        { value: 1, count: 2 },
+      ],
+      judging: { maxTermLength: 40 },
+    });
+    const summary = Object.fromEntries(summaryOf("oh-my-word", config));
+    expect(summary).toMatchObject({
+      Players: "3 seats",
+      "First to hold the bag": "Seat 2",
+      "Letter tiles": "65 tiles of 2 letters",
+      "Reverse tiles": "50 tiles",
+      "Bad-luck tokens": "3 tokens: 2 worth 1 and 1 worth 3",
+      "Longest term": "40 characters",
+    });
+    const none = Object.fromEntries(
+      summaryOf("oh-my-word", omwConfigSchema.parse({ tiles: { reverse: 0 } })),
+    );
+    expect(none["Reverse tiles"]).toBe("None");
+    expect(none["First to hold the bag"]).toBe("Drawn at random");
+  });
+
+  it("says what a BuyWord room plays with", () => {
+    const config = buywordConfigSchema.parse({
+      players: 1,
+      variants: { handLimit: null, auction: true, crossword: true },
+      timeLimits: { decide: 30_000 },
+    });
+    expect(Object.fromEntries(summaryOf("buyword", config))).toMatchObject({
+      Players: "Solo",
+      "Hand limit": "No limit",
+      Variants: "auctions and crossword",
+      "Time limits": "buying 30 s",
+    });
+  });
+});

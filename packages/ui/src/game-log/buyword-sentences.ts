@@ -1,0 +1,65 @@
+import type { BuywordEventView } from "@wordhall/engine";
+import { count, money, object, type Person, says, subject, their, verb } from "../wording";
+
+// The BuyWord log in words, for the table's "At the table" and the admin's game page alike.
+
+const words = (sale: { readonly words: readonly { readonly word: string }[] }) =>
+  sale.words.map((w) => w.word).join(", ");
+
+/** One event in words; null for the events the log leaves out. */
+export function describeBuywordEvent(e: BuywordEventView, who: (seat: number) => Person): string | null {
+  switch (e.type) {
+    case "roundStarted":
+      return `Round ${e.round}: ${says(who(e.leader), "leads")} and ${verb(who(e.leader), "rolls")} ${e.die === "choice" ? "“choice”" : e.die}.`;
+    case "countChosen":
+      return `${subject(who(e.seat))} chose ${count(e.count, "tile")} each.`;
+    case "finalRound":
+      return "The bag can't fill every draw: last round, no buying.";
+    case "bought":
+      return `${subject(who(e.seat))} bought ${count(e.count, "tile")} for ${money(e.price)}.`;
+    case "drawDiscarded":
+      return `${subject(who(e.seat))} discarded ${their(who(e.seat))} draw.`;
+    case "auctionStarted":
+      return `${subject(who(e.owner))} put ${their(who(e.owner))} draw up for auction.`;
+    case "bid":
+      return `${subject(who(e.seat))} bid ${money(e.amount)}.`;
+    case "auctionWon":
+      return `${subject(who(e.seat))} won the auction for ${money(e.amount)}.`;
+    case "auctionUnsold":
+      return "Nobody bid: the draw is discarded.";
+    case "traded":
+      return `${subject(who(e.from))} and ${object(who(e.to))} swapped draws.`;
+    case "saleProposed":
+      return `${says(who(e.seat), "proposes")} ${words(e.sale)}: does it fit “${e.theme}”?`;
+    case "saleRejected":
+      return `${words(e.sale)} doesn't fit the theme (${e.no} to ${e.yes}).`;
+    case "sold":
+      return `${subject(who(e.seat))} sold ${words(e.sale)} for ${money(e.sale.total)}.`;
+    case "turnEnded":
+      return e.skipped
+        ? `${says(who(e.seat), "has no letters to sell")}.`
+        : e.discarded.length > 0
+          ? `${subject(who(e.seat))} ended ${their(who(e.seat))} turn, discarding ${e.discarded.length}.`
+          : `${subject(who(e.seat))} ended ${their(who(e.seat))} turn.`;
+    case "timedOut":
+      return e.seat === null ? "Time ran out." : `Time ran out for ${object(who(e.seat))}.`;
+    case "playerLeft":
+      return `${subject(who(e.seat))} left the game.`;
+    case "seatAway":
+      return `${says(who(e.seat), "is away")}.`;
+    case "seatBack":
+      return e.standIn
+        ? `${says(who(e.seat), "is back and takes over from the bot")}.`
+        : `${says(who(e.seat), "is back")}.`;
+    case "standInStarted":
+      return `A bot plays for ${object(who(e.seat))} until ${who(e.seat).you ? "you are" : "they are"} back.`;
+    case "awayDefault":
+      return `${says(who(e.seat), "is away")}: ${who(e.seat).you ? "your" : "their"} default was played.`;
+    case "endedForAbsence":
+      return `The game was ended while ${object(who(e.seat))} ${who(e.seat).you ? "were" : "was"} away; ${who(e.seat).you ? "you rank" : "they rank"} last.`;
+    case "gameOver":
+      return "The game is over.";
+    default:
+      return null;
+  }
+}
