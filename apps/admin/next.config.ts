@@ -1,4 +1,4 @@
-import { sharedNextConfig } from "@wordhall/api/next-config";
+import { sharedNextConfig } from "@wordhall/next-config";
 import type { NextConfig } from "next";
 import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
 

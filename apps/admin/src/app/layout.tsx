@@ -1,4 +1,4 @@
-import { TrpcReactProvider } from "@wordhall/api/client";
+import { TrpcReactProvider } from "@wordhall/client";
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import "./globals.css";

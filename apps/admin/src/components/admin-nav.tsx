@@ -22,7 +22,7 @@ export function AdminNav() {
   const pathname = usePathname();
   return (
     <nav aria-label="Sections">
-      <ul className="flex gap-1 overflow-x-auto pb-1 lg:flex-col lg:overflow-visible lg:pb-0">
+      <ul className="relative flex gap-1 overflow-x-auto pb-1 lg:flex-col lg:overflow-visible lg:pb-0">
         {NAV_ITEMS.map((item) => {
           const current = isCurrent(pathname, item.href);
           return (

@@ -1,4 +1,4 @@
-import type { SessionUser } from "@wordhall/api";
+import type { SessionUser } from "@wordhall/client";
 import type { ReactNode } from "react";
 import { AdminNav } from "./admin-nav";
 import { SignOutButton } from "./sign-out-button";

@@ -1,4 +1,4 @@
-import type { SessionUser } from "@wordhall/api";
+import type { SessionUser } from "@wordhall/client";
 import { SignOutButton } from "./sign-out-button";
 
 /** What a signed-in player sees: this site is for moderators and admins only. */

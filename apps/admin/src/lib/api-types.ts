@@ -1,5 +1,5 @@
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
-import type { AppRouter } from "@wordhall/api";
+import type { AppRouter } from "@wordhall/client";
 
 /** What each procedure returns, as the browser receives it (types only). */
 export type Outputs = inferRouterOutputs<AppRouter>;

@@ -1,10 +1,25 @@
-import { hasRole, readSessionUser, type SessionUser } from "@wordhall/api";
+import { hasRole, type SessionUser } from "@wordhall/client";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
+import { adminEnv } from "./env";
 
-/** The caller of this request (read once per request, however many components ask). */
-export const currentUser = cache(async (): Promise<SessionUser | null> => readSessionUser(await headers()));
+/**
+ * The caller of this request, read once per request however many components ask. The game
+ * server checks the session cookie (`me.get`, exactly as every procedure's context reads it);
+ * this process holds no database connection and no session secret.
+ */
+export const currentUser = cache(async (): Promise<SessionUser | null> => {
+  const cookie = (await headers()).get("cookie");
+  if (!cookie) return null;
+  const response = await fetch(new URL("/api/trpc/me.get", adminEnv().GAME_SERVER_URL), {
+    headers: { cookie },
+    cache: "no-store",
+  });
+  if (!response.ok) throw new Error(`The game server answered ${response.status} to me.get.`);
+  const body = (await response.json()) as { result?: { data?: SessionUser | null } };
+  return body.result?.data ?? null;
+});
 
 /** Sends an anonymous visitor to sign in, and back to the page they asked for afterwards. */
 export async function requireSignedIn(): Promise<SessionUser> {

@@ -1,25 +1,23 @@
-import { readApiEnv } from "@wordhall/api/env";
+import { safeNext } from "@wordhall/ui";
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { SignInForm } from "~/features/auth/sign-in-form";
+import { adminEnv } from "~/lib/env";
 import { currentUser } from "~/lib/session";
 
 export const metadata: Metadata = { title: "Sign in · Wordhall admin" };
-
-/** Only a path on this site may follow sign-in, never another site. */
-function safeNext(value: string | string[] | undefined): string {
-  return typeof value === "string" && value.startsWith("/") && !value.startsWith("//") ? value : "/";
-}
 
 export default async function SignInPage({
   searchParams,
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const next = safeNext((await searchParams).next);
+  // Only a path on this site may follow sign-in, never another site (the same rule as the
+  // players' site).
+  const next = safeNext((await searchParams).next, "/");
   // Someone already signed in goes on; the dashboard's gate tells a player they have no access.
   if (await currentUser()) redirect(next);
-  const webUrl = readApiEnv().WEB_URL;
+  const webUrl = adminEnv().WEB_URL;
   return (
     <main className="mx-auto flex min-h-screen max-w-md flex-col justify-center gap-6 px-4">
       <header className="space-y-2">

@@ -1,12 +1,21 @@
 "use client";
 
 import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
+import { LimitedTextArea } from "~/components/ui/limited-field";
 import { Button, type ButtonTone } from "./button";
 
+/** The label of every note that only moderators read (audit log, dashboard). */
+export const NOTE_LABEL = "Note for the audit log — only moderators see this";
+
+/** What the moderator wrote: the note for moderators, and any reason shown to the person. */
+export type DialogTexts = { readonly note: string; readonly shown: string };
+
 /**
- * A button that opens a modal asking why (the reason goes to the audit log and, where it
- * concerns them, to the player). Native <dialog>: the browser traps focus, Escape closes
- * it, and focus returns to the button.
+ * A button that opens a modal asking why. Two texts are never one field: the reason shown
+ * to the person the decision is about (`shownLabel`, e.g. the pack's author), when there is
+ * one, and the note for the audit log, which only moderators read and may say what that
+ * person must not (who reported them, say). Native <dialog>: the browser traps focus,
+ * Escape closes it, and focus returns to the button.
  */
 export function ReasonDialog({
   trigger,
@@ -14,7 +23,8 @@ export function ReasonDialog({
   description,
   confirmLabel,
   tone = "danger",
-  reasonLabel = "Reason",
+  shownLabel,
+  noteRequired = !shownLabel,
   minLength = 3,
   disabled,
   children,
@@ -25,13 +35,16 @@ export function ReasonDialog({
   description?: ReactNode;
   confirmLabel: string;
   tone?: ButtonTone;
-  reasonLabel?: string;
+  /** The label of the reason shown to the person; without it the dialog asks for the note only. */
+  shownLabel?: string | undefined;
+  /** The note is required when it is the only text (default), optional beside a shown reason. */
+  noteRequired?: boolean;
   minLength?: number;
   disabled?: boolean;
-  /** More fields of the form, above the reason (read back from `fields`). */
+  /** More fields of the form, above the texts (read back from `fields`). */
   children?: ReactNode;
   /** Resolves when done; a thrown error's message is shown in the dialog. */
-  onConfirm: (reason: string, fields: FormData) => Promise<unknown>;
+  onConfirm: (texts: DialogTexts, fields: FormData) => Promise<unknown>;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
@@ -42,11 +55,14 @@ export function ReasonDialog({
     event.preventDefault();
     const form = event.currentTarget;
     const fields = new FormData(form);
-    const reason = String(fields.get("reason") ?? "").trim();
+    const texts = {
+      note: String(fields.get("note") ?? "").trim(),
+      shown: String(fields.get("shown") ?? "").trim(),
+    };
     setBusy(true);
     setError(null);
     try {
-      await onConfirm(reason, fields);
+      await onConfirm(texts, fields);
       form.reset();
       dialog.current?.close();
     } catch (failure) {
@@ -73,20 +89,16 @@ export function ReasonDialog({
           </h2>
           {description ? <div className="text-sm text-slate-700">{description}</div> : null}
           {children}
-          <div className="space-y-1">
-            <label htmlFor={`${id}-reason`} className="block text-sm font-medium">
-              {reasonLabel}
-            </label>
-            <textarea
-              id={`${id}-reason`}
-              name="reason"
-              required
-              minLength={minLength}
-              maxLength={500}
-              rows={3}
-              className="w-full rounded-md border border-slate-400 px-3 py-2 focus:border-sky-600 focus:outline-2 focus:outline-sky-600"
-            />
-          </div>
+          {shownLabel ? (
+            <TextArea id={`${id}-shown`} name="shown" label={shownLabel} required minLength={minLength} />
+          ) : null}
+          <TextArea
+            id={`${id}-note`}
+            name="note"
+            label={noteRequired ? NOTE_LABEL : `${NOTE_LABEL} (optional)`}
+            required={noteRequired}
+            minLength={noteRequired ? minLength : undefined}
+          />
           {error ? (
             <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
               {error}
@@ -103,5 +115,36 @@ export function ReasonDialog({
         </form>
       </dialog>
     </>
+  );
+}
+
+function TextArea({
+  id,
+  name,
+  label,
+  required,
+  minLength,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  required: boolean;
+  minLength?: number | undefined;
+}) {
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      <LimitedTextArea
+        limit={500}
+        id={id}
+        name={name}
+        required={required}
+        minLength={minLength}
+        rows={3}
+        className="w-full rounded-md border border-slate-400 px-3 py-2 focus:border-sky-600 focus:outline-2 focus:outline-sky-600"
+      />
+    </div>
   );
 }

@@ -1,13 +1,15 @@
 "use client";
 
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { AUDIT_ACTIONS, type AuditAction, useTRPC } from "@wordhall/api/client";
+import { AUDIT_ACTIONS, type AuditAction, useTRPC } from "@wordhall/client";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { type FormEvent, useId } from "react";
 import { Button } from "~/components/ui/button";
+import { LimitedInput } from "~/components/ui/limited-field";
 import { QueryState } from "~/components/ui/query-state";
 import { humanize } from "~/components/ui/status-badge";
 import { formatDateTime } from "~/components/ui/time-ago";
+import { AuditWhy } from "./audit-entry";
 
 const ACTIONS = AUDIT_ACTIONS;
 
@@ -97,11 +99,11 @@ export function AuditLog() {
             <label htmlFor={`${id}-target`} className="block text-sm font-medium">
               Target name or id
             </label>
-            <input
+            <LimitedInput
+              limit={100}
               id={`${id}-target`}
               name="target"
               defaultValue={filters.target}
-              maxLength={100}
               className={inputClass}
             />
           </div>
@@ -109,11 +111,11 @@ export function AuditLog() {
             <label htmlFor={`${id}-actor`} className="block text-sm font-medium">
               Moderator’s user id
             </label>
-            <input
+            <LimitedInput
+              limit={64}
               id={`${id}-actor`}
               name="actor"
               defaultValue={filters.actor}
-              maxLength={64}
               className={inputClass}
             />
           </div>
@@ -153,7 +155,7 @@ export function AuditLog() {
       >
         {(list) => (
           <>
-            <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+            <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
               <table className="w-full text-left text-sm">
                 <caption className="sr-only">Audit log entries, newest first</caption>
                 <thead className="bg-slate-50 text-slate-700">
@@ -196,7 +198,9 @@ export function AuditLog() {
                       <td className="px-3 py-2">
                         {e.target.kind} “{e.target.label}”
                       </td>
-                      <td className="px-3 py-2 text-slate-800">{e.reason ?? "—"}</td>
+                      <td className="px-3 py-2 text-slate-800">
+                        <AuditWhy entry={e} />
+                      </td>
                     </tr>
                   ))}
                 </tbody>

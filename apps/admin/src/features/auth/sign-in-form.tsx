@@ -1,6 +1,6 @@
 "use client";
 
-import { authClient } from "@wordhall/api/auth-client";
+import { authClient } from "@wordhall/client/auth";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useId, useState } from "react";
 

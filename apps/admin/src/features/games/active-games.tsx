@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { useTRPC } from "@wordhall/api/client";
+import { useTRPC } from "@wordhall/client";
 import Link from "next/link";
 import { Card } from "~/components/ui/card";
 import { QueryState } from "~/components/ui/query-state";
@@ -20,7 +20,7 @@ export function ActiveGames() {
         <div className="space-y-6">
           <Card title={`Games being played (${games.length})`} id="games-active">
             {games.length ? (
-              <div className="overflow-x-auto">
+              <div className="relative overflow-x-auto">
                 <table className="w-full text-left text-sm">
                   <caption className="sr-only">Active games, oldest first</caption>
                   <thead className="text-slate-700">
@@ -38,7 +38,7 @@ export function ActiveGames() {
                         Last move
                       </th>
                       <th scope="col" className="py-1 font-medium">
-                        Next deadline
+                        Timer
                       </th>
                     </tr>
                   </thead>
@@ -63,7 +63,8 @@ export function ActiveGames() {
                           {formatDuration(g.idleSeconds * 1000)} ago
                         </td>
                         <td className="py-2 whitespace-nowrap">
-                          {g.nextDeadline ? <TimeAgo at={g.nextDeadline} /> : "none"}
+                          {/* When it fires is kept from staff: Oh My Word's timer is the game's secret. */}
+                          {g.timerPending ? "pending" : "none"}
                         </td>
                       </tr>
                     ))}

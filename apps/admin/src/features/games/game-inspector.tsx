@@ -1,16 +1,20 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { useTRPC, useTRPCClient } from "@wordhall/api/client";
+import { useTRPC, useTRPCClient } from "@wordhall/client";
+import { scoreText } from "@wordhall/ui";
 import Link from "next/link";
 import { Card } from "~/components/ui/card";
 import { QueryState } from "~/components/ui/query-state";
 import { ReasonDialog } from "~/components/ui/reason-dialog";
 import { StatusBadge } from "~/components/ui/status-badge";
-import { formatDateTime, TimeAgo } from "~/components/ui/time-ago";
+import { TimeAgo } from "~/components/ui/time-ago";
 import { OutcomeMessage, useAction } from "~/lib/use-action";
+import { ActionLog } from "./action-log";
 import { KIND_LABELS } from "./active-games";
+import { TableSummary } from "./table-summary";
 
+/** A value as readable JSON, for what has no better form (settings, a finished game's state). */
 function Json({ value, label }: { value: unknown; label: string }) {
   return (
     <section
@@ -25,7 +29,11 @@ function Json({ value, label }: { value: unknown; label: string }) {
   );
 }
 
-/** One game from the server's side, hidden information included, and ending a stuck one. */
+/**
+ * One game for staff: while it runs, what a spectator sees and what moderating needs (never
+ * the bag, the generator or a hidden deadline); once over, its whole state. And ending a
+ * stuck one.
+ */
 export function GameInspector({ gameId }: { gameId: string }) {
   const trpc = useTRPC();
   const client = useTRPCClient();
@@ -56,10 +64,12 @@ export function GameInspector({ gameId }: { gameId: string }) {
               <span>
                 · last move <TimeAgo at={g.lastMoveAt} />
               </span>
-              {g.nextDeadline ? <span>· next deadline {formatDateTime(g.nextDeadline)}</span> : null}
+              <span>· {g.timerPending ? "a timer is pending" : "no timer pending"}</span>
               <span className="text-xs">· engine {g.engineVersion}</span>
             </p>
-            {g.endedReason ? <p className="text-sm text-slate-800">Ended: {g.endedReason}</p> : null}
+            {g.endedReason ? (
+              <p className="text-sm text-slate-800">Ended; the players were told: “{g.endedReason}”</p>
+            ) : null}
           </header>
           <Card title="End the game" id="game-end">
             <div className="space-y-3">
@@ -68,13 +78,18 @@ export function GameInspector({ gameId }: { gameId: string }) {
                 <ReasonDialog
                   trigger="End this game…"
                   title="End this game"
-                  description="For a game that is stuck. It ends without a result and its players are told the reason."
+                  description="For a game that is stuck. It ends without a result and its players are told the reason for them; the note is for moderators only."
                   confirmLabel="End the game"
-                  reasonLabel="Reason for the players"
+                  shownLabel="Reason shown to the players"
                   disabled={busy}
-                  onConfirm={(reason) =>
+                  onConfirm={({ shown, note }) =>
                     run(
-                      () => client.admin.games.end.mutate({ gameId, reason }),
+                      () =>
+                        client.admin.games.end.mutate({
+                          gameId,
+                          reasonForPlayers: shown,
+                          note: note || undefined,
+                        }),
                       "The game is over; its players were told.",
                       {
                         rethrow: true,
@@ -98,34 +113,35 @@ export function GameInspector({ gameId }: { gameId: string }) {
                       <Link href={`/users/${p.userId}`} className="underline">
                         {p.name}
                       </Link>
-                      {result ? ` — #${result.rank}, ${result.score} pts` : ""}
+                      {result ? ` — #${result.rank}, ${scoreText(g.kind, result.score)}` : ""}
                     </li>
                   );
                 })}
               </ul>
             </Card>
             <Card title="Recent actions" id="game-actions">
-              {g.recentActions.length ? (
-                <ol className="max-h-80 space-y-1 overflow-auto text-xs" aria-label="Most recent first">
-                  {g.recentActions.map((a) => (
-                    <li key={a.seq} className="font-mono">
-                      #{a.seq} {a.seat === null ? "server" : `seat ${a.seat + 1}`} {formatDateTime(a.at)}:{" "}
-                      {JSON.stringify(a.action)}
-                    </li>
-                  ))}
-                </ol>
-              ) : (
-                <p className="text-sm text-slate-700">No actions yet.</p>
-              )}
+              <ActionLog game={g} />
             </Card>
           </div>
-          <Card title="Server state" id="game-state">
-            <p className="mb-2 text-sm text-slate-700">
-              The whole state as the server keeps it, hidden information included. Never share it with players
-              while the game runs.
+          <Card title="At the table" id="game-table">
+            <p className="mb-3 text-sm text-slate-700">
+              {g.status === "active"
+                ? "What a spectator sees. Hidden information (the bag, the timer's deadline, hands) is kept from staff until the game is over."
+                : "The final table, as everyone sees it now."}
             </p>
-            <Json value={g.state} label="Game state" />
+            <TableSummary game={g} />
           </Card>
+          {g.revealed ? (
+            <Card title="Server state" id="game-state">
+              <details>
+                <summary className="cursor-pointer text-sm">
+                  The whole state and seed, for disputes (the game is over)
+                </summary>
+                <p className="my-2 text-sm text-slate-700">Seed: {g.revealed.seed}</p>
+                <Json value={g.revealed.state} label="Game state" />
+              </details>
+            </Card>
+          ) : null}
           <Card title="Configuration" id="game-config">
             <Json value={g.config} label="Game configuration" />
           </Card>

@@ -1,12 +1,13 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { useTRPC, useTRPCClient } from "@wordhall/api/client";
+import { useTRPC, useTRPCClient } from "@wordhall/client";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { LimitedInput } from "~/components/ui/limited-field";
 import { QueryState } from "~/components/ui/query-state";
-import { ReasonDialog } from "~/components/ui/reason-dialog";
+import { NOTE_LABEL, ReasonDialog } from "~/components/ui/reason-dialog";
 import { TimeAgo } from "~/components/ui/time-ago";
 import type { Outputs } from "~/lib/api-types";
 import { OutcomeMessage, useAction } from "~/lib/use-action";
@@ -48,11 +49,11 @@ function AddWord({
         <label htmlFor={`${id}-word`} className="block text-sm font-medium">
           Word
         </label>
-        <input
+        <LimitedInput
+          limit={40}
           id={`${id}-word`}
           name="word"
           required
-          maxLength={40}
           autoComplete="off"
           className="w-full rounded-md border border-slate-400 px-3 py-2 focus:outline-2 focus:outline-sky-600"
         />
@@ -72,14 +73,14 @@ function AddWord({
       </div>
       <div className="space-y-1">
         <label htmlFor={`${id}-reason`} className="block text-sm font-medium">
-          Reason
+          {NOTE_LABEL}
         </label>
-        <input
+        <LimitedInput
+          limit={1000}
           id={`${id}-reason`}
           name="reason"
           required
           minLength={3}
-          maxLength={1000}
           className="w-full rounded-md border border-slate-400 px-3 py-2 focus:outline-2 focus:outline-sky-600"
         />
       </div>
@@ -124,7 +125,7 @@ function WordList({
                 title={`Remove “${e.word}” from the ${list} words`}
                 confirmLabel="Remove"
                 disabled={busy}
-                onConfirm={(reason) => onRemove(e.word, list, reason)}
+                onConfirm={({ note }) => onRemove(e.word, list, note)}
               />
             </li>
           ))}

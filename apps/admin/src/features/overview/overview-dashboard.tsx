@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { useTRPC } from "@wordhall/api/client";
+import { useTRPC } from "@wordhall/client";
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useId, useState } from "react";

@@ -1,13 +1,16 @@
 "use client";
 
-import { useTRPCClient } from "@wordhall/api/client";
+import { useTRPCClient } from "@wordhall/client";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { ReasonDialog } from "~/components/ui/reason-dialog";
+import { type DialogTexts, ReasonDialog } from "~/components/ui/reason-dialog";
 import type { Inputs, Outputs } from "~/lib/api-types";
 import { OutcomeMessage, useAction } from "~/lib/use-action";
 
 type Pack = Outputs["admin"]["packs"]["get"]["pack"];
+
+/** The label of what a pack's author reads in My boards. */
+export const REASON_FOR_AUTHOR = "Reason shown to the author";
 
 /** The moderation calls on one pack, sharing one busy flag and one outcome. */
 export function usePackDecisions(packId: string) {
@@ -18,10 +21,16 @@ export function usePackDecisions(packId: string) {
     outcome,
     approve: (revision: number) =>
       run(() => client.admin.packs.approve.mutate({ packId, revision }), "Approved: the pack is public now."),
-    reject: (revision: number, reason: string) =>
+    reject: (revision: number, texts: DialogTexts) =>
       run(
-        () => client.admin.packs.reject.mutate({ packId, revision, reason }),
-        "Rejected. The author sees your reason in My boards.",
+        () =>
+          client.admin.packs.reject.mutate({
+            packId,
+            revision,
+            reasonForAuthor: texts.shown,
+            note: texts.note || undefined,
+          }),
+        "Rejected. The author sees the reason for them in My boards; your note stays here.",
         { rethrow: true },
       ),
     fixAndApprove: (input: Inputs["admin"]["packs"]["fixAndApprove"], onDone: () => void) =>
@@ -32,10 +41,15 @@ export function usePackDecisions(packId: string) {
           onDone,
         },
       ),
-    unpublish: (reason: string) =>
+    unpublish: (texts: DialogTexts) =>
       run(
-        () => client.admin.packs.unpublish.mutate({ packId, reason }),
-        "Unpublished. The author sees your reason.",
+        () =>
+          client.admin.packs.unpublish.mutate({
+            packId,
+            reasonForAuthor: texts.shown,
+            note: texts.note || undefined,
+          }),
+        "Unpublished. The author sees the reason for them; your note stays here.",
         { rethrow: true },
       ),
     feature: (featured: boolean) =>
@@ -78,11 +92,11 @@ export function PackActions({
             <ReasonDialog
               trigger="Reject…"
               title={`Reject “${pack.title}”`}
-              description="The author sees this reason in the web app and can fix the pack and submit it again."
+              description="The author reads the reason in the web app and can fix the pack and submit it again. The note is for moderators only."
               confirmLabel="Reject"
-              reasonLabel="Reason for the author"
+              shownLabel={REASON_FOR_AUTHOR}
               disabled={decisions.busy || fixing}
-              onConfirm={(reason) => decisions.reject(pack.revision, reason)}
+              onConfirm={(texts) => decisions.reject(pack.revision, texts)}
             />
             <Button tone="quiet" disabled={decisions.busy || fixing} onClick={onFix}>
               Fix a typo and approve…
@@ -95,8 +109,9 @@ export function PackActions({
               <ReasonDialog
                 trigger="Unpublish…"
                 title={`Unpublish “${pack.title}”`}
-                description="It leaves the public list at once. The author sees the reason."
+                description="It leaves the public list at once. The author reads the reason; the note is for moderators only."
                 confirmLabel="Unpublish"
+                shownLabel={REASON_FOR_AUTHOR}
                 disabled={decisions.busy}
                 onConfirm={decisions.unpublish}
               />

@@ -1,5 +1,6 @@
 import { formatDateTime, TimeAgo } from "~/components/ui/time-ago";
 import type { Outputs } from "~/lib/api-types";
+import { ReviewTexts } from "./review-texts";
 
 type Changes = NonNullable<Outputs["admin"]["packs"]["get"]["changesSinceLastReview"]>;
 
@@ -21,15 +22,9 @@ export function PackDiff({ changes }: { changes: Changes }) {
     <div className="space-y-3 text-sm">
       <p className="text-slate-700">
         Compared with revision {review.revision}, which {review.reviewer?.name ?? "a moderator"}{" "}
-        {review.decision.replaceAll("_", " ")} <TimeAgo at={review.at} /> ({formatDateTime(review.at)})
-        {review.reason ? (
-          <>
-            {" "}
-            with the reason <q className="italic">{review.reason}</q>
-          </>
-        ) : null}
-        .
+        {review.decision.replaceAll("_", " ")} <TimeAgo at={review.at} /> ({formatDateTime(review.at)}) .
       </p>
+      <ReviewTexts reasonForAuthor={review.reasonForAuthor} note={review.note} />
       {diff.unchanged ? (
         <p className="rounded-md bg-amber-50 px-3 py-2 text-amber-900">
           Nothing changed: the author resubmitted the same content.

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { useTRPC } from "@wordhall/api/client";
+import { useTRPC } from "@wordhall/client";
 import Link from "next/link";
 import { QueryState } from "~/components/ui/query-state";
 import { StatusBadge } from "~/components/ui/status-badge";
@@ -24,7 +24,7 @@ export function PackQueue() {
             {q.total === 1 ? "1 pack is waiting." : `${q.total} packs are waiting.`}
             {q.total > q.items.length ? ` The oldest ${q.items.length} are listed.` : ""}
           </p>
-          <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+          <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Packs waiting for review, oldest first</caption>
               <thead className="bg-slate-50 text-slate-700">

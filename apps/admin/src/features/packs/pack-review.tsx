@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { useTRPC } from "@wordhall/api/client";
+import { useTRPC } from "@wordhall/client";
 import { BoardSideGrid } from "@wordhall/ui";
 import Link from "next/link";
 import { useState } from "react";
@@ -12,6 +12,7 @@ import { formatDateTime, TimeAgo } from "~/components/ui/time-ago";
 import { FixEditor } from "./fix-editor";
 import { PackActions, usePackDecisions } from "./pack-actions";
 import { PackDiff } from "./pack-diff";
+import { ReviewTexts } from "./review-texts";
 import { SubmitterPanel } from "./submitter-panel";
 
 /** One pack as a moderator sees it: every side, the author, the history, and the decisions. */
@@ -68,9 +69,15 @@ export function PackReview({ packId }: { packId: string }) {
                   sides={pack.sides}
                   busy={decisions.busy}
                   onCancel={() => setFixing(false)}
-                  onSubmit={(fixes, note) =>
+                  onSubmit={(fixes, texts) =>
                     decisions.fixAndApprove(
-                      { packId, revision: pack.revision, fixes, ...(note ? { note } : {}) },
+                      {
+                        packId,
+                        revision: pack.revision,
+                        fixes,
+                        ...(texts.reasonForAuthor ? { reasonForAuthor: texts.reasonForAuthor } : {}),
+                        ...(texts.note ? { note: texts.note } : {}),
+                      },
                       () => setFixing(false),
                     )
                   }
@@ -101,7 +108,7 @@ export function PackReview({ packId }: { packId: string }) {
                         <span title={formatDateTime(r.at)}>
                           <TimeAgo at={r.at} />
                         </span>
-                        {r.reason ? <p className="text-slate-700">“{r.reason}”</p> : null}
+                        <ReviewTexts reasonForAuthor={r.reasonForAuthor} note={r.note} />
                       </li>
                     ))}
                   </ol>

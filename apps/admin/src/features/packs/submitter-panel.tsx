@@ -2,6 +2,7 @@ import Link from "next/link";
 import { humanize, StatusBadge } from "~/components/ui/status-badge";
 import { TimeAgo } from "~/components/ui/time-ago";
 import type { Outputs } from "~/lib/api-types";
+import { ReviewTexts } from "./review-texts";
 
 type Submitter = NonNullable<Outputs["admin"]["packs"]["get"]["submitter"]>;
 
@@ -61,7 +62,7 @@ export function SubmitterPanel({ submitter }: { submitter: Submitter }) {
             {submitter.recentReviews.slice(0, 5).map((r) => (
               <li key={r.id}>
                 <StatusBadge status={r.decision} /> {r.packTitle}, <TimeAgo at={r.at} />
-                {r.reason ? <span className="text-slate-600"> — “{r.reason}”</span> : null}
+                <ReviewTexts reasonForAuthor={r.reasonForAuthor} note={r.note} />
               </li>
             ))}
           </ul>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { REPORT_REASON_LABELS, type ReportReason, useTRPC, useTRPCClient } from "@wordhall/api/client";
+import { REPORT_REASON_LABELS, type ReportReason, useTRPC, useTRPCClient } from "@wordhall/client";
 import Link from "next/link";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
@@ -9,6 +9,7 @@ import { QueryState } from "~/components/ui/query-state";
 import { ReasonDialog } from "~/components/ui/reason-dialog";
 import { StatusBadge } from "~/components/ui/status-badge";
 import { formatDateTime, TimeAgo } from "~/components/ui/time-ago";
+import { REASON_FOR_AUTHOR } from "~/features/packs/pack-actions";
 import type { Outputs } from "~/lib/api-types";
 import { OutcomeMessage, useAction } from "~/lib/use-action";
 
@@ -82,6 +83,9 @@ function ResolveReport({ report }: { report: Report }) {
           report.target.pack.status !== "approved"
         ) && !(a === "suspend_user" && report.target.kind === "user" && report.target.user.suspended),
     );
+  // Unpublishing is the one action whose outcome the pack's author reads, so only then is
+  // there a reason for them to write, apart from the note.
+  const [action, setAction] = useState<(typeof actions)[number] | undefined>(actions[0]);
   return (
     <div className="space-y-2">
       <OutcomeMessage outcome={outcome} />
@@ -95,15 +99,17 @@ function ResolveReport({ report }: { report: Report }) {
           </>
         }
         confirmLabel="Save decision"
-        reasonLabel="Note (kept in the audit log)"
+        shownLabel={action === "unpublish_pack" ? REASON_FOR_AUTHOR : undefined}
+        noteRequired
         disabled={busy}
-        onConfirm={(note, fields) =>
+        onConfirm={({ note, shown }, fields) =>
           run(
             () =>
               client.admin.reports.resolve.mutate({
                 reportId: report.id,
                 action: String(fields.get("action")) as (typeof actions)[number],
                 note,
+                ...(shown ? { reasonForAuthor: shown } : {}),
               }),
             "Decision saved.",
             { rethrow: true },
@@ -112,10 +118,17 @@ function ResolveReport({ report }: { report: Report }) {
       >
         <fieldset className="space-y-1">
           <legend className="text-sm font-medium">What to do</legend>
-          {actions.map((action, i) => (
-            <label key={action} className="flex items-center gap-2 text-sm">
-              <input type="radio" name="action" value={action} defaultChecked={i === 0} required />
-              {ACTION_LABELS[action]}
+          {actions.map((option, i) => (
+            <label key={option} className="flex items-center gap-2 text-sm">
+              <input
+                type="radio"
+                name="action"
+                value={option}
+                defaultChecked={i === 0}
+                required
+                onChange={() => setAction(option)}
+              />
+              {ACTION_LABELS[option]}
             </label>
           ))}
         </fieldset>

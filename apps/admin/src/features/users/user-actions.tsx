@@ -1,7 +1,7 @@
 "use client";
 
-import type { Role } from "@wordhall/api";
-import { useTRPCClient } from "@wordhall/api/client";
+import type { Role } from "@wordhall/client";
+import { useTRPCClient } from "@wordhall/client";
 import { ReasonDialog } from "~/components/ui/reason-dialog";
 import type { Outputs } from "~/lib/api-types";
 import { OutcomeMessage, useAction } from "~/lib/use-action";
@@ -30,12 +30,12 @@ export function UserActions({ user, viewer }: { user: User; viewer: { id: string
           <ReasonDialog
             trigger="Suspend…"
             title={`Suspend ${user.name}`}
-            description="Their sessions end at once and they cannot sign in until restored. The reason goes to the audit log."
+            description="Their sessions end at once and they cannot sign in until restored. They are told only that the account is suspended."
             confirmLabel="Suspend"
             disabled={busy}
-            onConfirm={(reason) =>
+            onConfirm={({ note }) =>
               run(
-                () => client.admin.users.suspend.mutate({ userId: user.id, reason }),
+                () => client.admin.users.suspend.mutate({ userId: user.id, reason: note }),
                 `${user.name} is suspended and signed out everywhere.`,
                 { rethrow: true },
               )
@@ -50,9 +50,9 @@ export function UserActions({ user, viewer }: { user: User; viewer: { id: string
             description="They can sign in again."
             confirmLabel="Restore"
             disabled={busy}
-            onConfirm={(reason) =>
+            onConfirm={({ note }) =>
               run(
-                () => client.admin.users.restore.mutate({ userId: user.id, reason }),
+                () => client.admin.users.restore.mutate({ userId: user.id, reason: note }),
                 `${user.name} can sign in again.`,
                 { rethrow: true },
               )
@@ -67,13 +67,13 @@ export function UserActions({ user, viewer }: { user: User; viewer: { id: string
             description={`Now: ${user.role}. Moderators review packs and reports; admins also change roles.`}
             confirmLabel="Change role"
             disabled={busy}
-            onConfirm={(reason, fields) =>
+            onConfirm={({ note }, fields) =>
               run(
                 () =>
                   client.admin.users.setRole.mutate({
                     userId: user.id,
                     role: String(fields.get("role")) as Role,
-                    reason,
+                    reason: note,
                   }),
                 `${user.name}'s role is now ${String(fields.get("role"))}.`,
                 { rethrow: true },

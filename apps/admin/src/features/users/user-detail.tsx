@@ -1,8 +1,9 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import type { Role } from "@wordhall/api";
-import { useTRPC } from "@wordhall/api/client";
+import type { Role } from "@wordhall/client";
+import { useTRPC } from "@wordhall/client";
+import { scoreText } from "@wordhall/ui";
 import Link from "next/link";
 import { Card } from "~/components/ui/card";
 import { QueryState } from "~/components/ui/query-state";
@@ -50,7 +51,7 @@ export function UserDetail({ userId, viewer }: { userId: string; viewer: { id: s
           <div className="grid gap-6 xl:grid-cols-2">
             <Card title={`Games (${games.length}${games.length === 50 ? "+" : ""})`} id="user-games">
               {games.length ? (
-                <div className="overflow-x-auto">
+                <div className="relative overflow-x-auto">
                   <table className="w-full text-left text-sm">
                     <caption className="sr-only">Their most recent games</caption>
                     <thead className="text-slate-700">
@@ -89,7 +90,7 @@ export function UserDetail({ userId, viewer }: { userId: string; viewer: { id: s
                           </td>
                           <td className="py-1 tabular-nums">
                             {g.result
-                              ? `#${g.result.rank} of ${g.result.players}, ${g.result.score} pts`
+                              ? `#${g.result.rank} of ${g.result.players}, ${scoreText(g.kind, g.result.score)}`
                               : "—"}
                           </td>
                         </tr>

@@ -1,11 +1,12 @@
 "use client";
 
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { useTRPC } from "@wordhall/api/client";
+import { useTRPC } from "@wordhall/client";
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { type FormEvent, useId } from "react";
 import { Button } from "~/components/ui/button";
+import { LimitedInput } from "~/components/ui/limited-field";
 import { QueryState } from "~/components/ui/query-state";
 import { StatusBadge } from "~/components/ui/status-badge";
 import { TimeAgo } from "~/components/ui/time-ago";
@@ -40,12 +41,12 @@ export function UserSearch() {
             <label htmlFor={inputId} className="block text-sm font-medium">
               Name, e-mail or user id
             </label>
-            <input
+            <LimitedInput
+              limit={100}
               id={inputId}
               name="q"
               type="search"
               defaultValue={query}
-              maxLength={100}
               className="w-full rounded-md border border-slate-400 px-3 py-2 focus:border-sky-600 focus:outline-2 focus:outline-sky-600"
             />
           </div>
@@ -60,7 +61,7 @@ export function UserSearch() {
       >
         {(list) => (
           <>
-            <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+            <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
               <table className="w-full text-left text-sm">
                 <caption className="sr-only">
                   {query ? `People matching “${query}”` : "Everyone, by name"}

@@ -1,5 +1,0 @@
-import { registerServer } from "@wordhall/api/next-register";
-
-export async function register() {
-  await registerServer("admin");
-}
