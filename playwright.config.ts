@@ -41,6 +41,9 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   timeout: 60_000,
+  // Two workers, a dozen browser contexts and the platform share two cores: a page that
+  // loads a table on demand has been seen to need more than the default 5 s to show it.
+  expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
   use: {
     baseURL: `http://localhost:${WEB_PORT}`,
@@ -60,11 +63,12 @@ export default defineConfig({
   ],
   webServer: {
     command: "pnpm start",
-    url: `http://localhost:${ADMIN_PORT}/api/ready`,
+    // pnpm start says so once the game server and both page servers behind it are ready.
+    wait: { stdout: /Wordhall is running/ },
     timeout: 300_000,
     reuseExistingServer: false,
-    // pnpm start stops both Next servers (their own process groups) on SIGTERM; the default
-    // SIGKILL would leave them running on the test ports.
+    // pnpm start stops the game server and both page servers (their own process groups) on
+    // SIGTERM; the default SIGKILL would leave them running on the test ports.
     gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
     stdout: "pipe",
     stderr: "pipe",
@@ -74,8 +78,16 @@ export default defineConfig({
       EMBEDDED_DB_PORT: process.env.E2E_EMBEDDED_DB_PORT ?? "54339",
       WORDHALL_DATA_DIR: join(mkdtempSync(join(tmpdir(), "wordhall-e2e-")), "pglite"),
       NODE_ENV: "development",
+      // Each browser context plays a person at an address of their own: it sends that address
+      // as X-Forwarded-For (e2e/support/accounts.ts), and loopback is declared the proxy that
+      // appended it, as a reverse proxy in front of the game servers would be.
+      TRUSTED_PROXIES: "127.0.0.1,::1",
       // Request logs of every page and poll drown the test report; warnings and errors still show.
       LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+      // Bots think four times quicker than their level says (the game server's test and bench
+      // option), so whole games against them fit the suite; their moves still take the
+      // scheduler's path and are planned and timed as in production, only sooner.
+      BOT_SPEEDUP: "4",
     },
   },
 });

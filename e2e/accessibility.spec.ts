@@ -79,12 +79,20 @@ test("a player's pages: profile, leaderboards, my boards, the pack editor, packs
   await page
     .getByLabel("Game record (.json)")
     .setInputFiles("packages/engine/src/oh-my-word/golden/reverse-tiles.record.json");
-  await expect(page.getByText(/Step \d+ of \d+/)).toBeVisible();
+  await expect(page.getByText(/Move \d+ of \d+/)).toBeVisible();
+  // It opens at the start and tells each move in the log's words; Play walks through them.
+  await expect(page.getByTestId("replay-step")).toContainText("The game is set up.");
+  await page.getByRole("button", { name: "Step", exact: true }).click();
+  await expect(page.getByTestId("replay-step")).not.toContainText("The game is set up.");
+  await expect(page.getByRole("region", { name: "What happened" }).getByRole("listitem")).toHaveCount(2);
   await expectNoSeriousViolations(page, "replay viewer");
   await saveScreen(page, "web-replay-file");
 });
 
 test("the lobby, a waiting room, and both game tables while a game runs", async ({ browser }) => {
+  // Two people, two rooms and four axe scans, one of a 60-category table: on a shared
+  // two-core machine that outgrows the default minute.
+  test.setTimeout(150_000);
   const host = await newPerson(browser, "Axe Host");
   const page = host.page;
   await visit(page, "/lobby", async (p) => {
@@ -95,7 +103,7 @@ test("the lobby, a waiting room, and both game tables while a game runs", async 
   // BuyWord, solo: the room while waiting, then the table.
   await createRoom(page, { kind: "buyword", players: 1 });
   await expectNoSeriousViolations(page, "room (waiting)");
-  await getReady(page);
+  // Solo: no ready round, one "Start".
   await startGame(page);
   await expect(page.getByTestId("buyword-table")).toBeVisible();
   await expect(page.getByText("Opening the BuyWord table…")).toHaveCount(0);

@@ -101,7 +101,7 @@ test("a pack goes from submission through rejection, resubmission and approval t
   await admin.page.getByRole("button", { name: "Change role…" }).click();
   const roleDialog = reasonDialog(admin.page, `Change the role of ${mona.player.name}`);
   await roleDialog.getByLabel("New role").selectOption("moderator");
-  await roleDialog.getByLabel("Reason").fill("Joins the moderation team this week.");
+  await roleDialog.getByLabel("Note for the audit log").fill("Joins the moderation team this week.");
   await roleDialog.getByRole("button", { name: "Change role" }).click();
   await expect(
     admin.page.getByRole("status").filter({ hasText: `${mona.player.name}'s role is now moderator.` }),
@@ -116,7 +116,7 @@ test("a pack goes from submission through rejection, resubmission and approval t
   const rejection = "Weed reads as a drug on a family board; please pick another category.";
   await mod.getByRole("button", { name: "Reject…" }).click();
   const rejectDialog = reasonDialog(mod, `Reject “${title}”`);
-  await rejectDialog.getByLabel("Reason for the author").fill(rejection);
+  await rejectDialog.getByLabel("Reason shown to the author").fill(rejection);
   await rejectDialog.getByRole("button", { name: "Reject", exact: true }).click();
   await expect(mod.getByRole("status").filter({ hasText: "Rejected. The author sees" })).toBeVisible();
 
@@ -157,7 +157,7 @@ test("a pack goes from submission through rejection, resubmission and approval t
   await expect(admin.page.getByRole("button", { name: "Approve", exact: true })).toBeEnabled();
   await mod.getByRole("button", { name: "Fix a typo and approve…" }).click();
   await mod.getByLabel(`${side}, category 2`).fill("Vegetable");
-  await mod.getByLabel("Note to the author (optional)").fill("Fixed the spelling of Vegetable.");
+  await mod.getByLabel("Reason shown to the author (optional)").fill("Fixed the spelling of Vegetable.");
   await mod.getByRole("button", { name: "Approve with 1 fix" }).click();
   await expect(mod.getByRole("status").filter({ hasText: "Fixed and approved" })).toBeVisible();
   await admin.page.getByRole("button", { name: "Approve", exact: true }).click();
@@ -185,6 +185,10 @@ test("a pack goes from submission through rejection, resubmission and approval t
   await web.goto("/boards");
   await expect(web.getByRole("article", { name: title }).getByRole("status")).toContainText(
     "Fixed the spelling of Vegetable.",
+  );
+  // And which category changed, as it was and as it is now.
+  await expect(web.getByRole("article", { name: title }).getByTestId("moderator-fixes")).toContainText(
+    /category \d+: “.+” → “.+”/,
   );
 
   // 5. The player finds it on the lobby's featured shelf; another player finds it public.
@@ -230,7 +234,7 @@ test("a pack goes from submission through rejection, resubmission and approval t
   const endReason = "The table froze for everyone after a server restart; please start again.";
   await admin.page.getByRole("button", { name: "End this game…" }).click();
   const endDialog = reasonDialog(admin.page, "End this game");
-  await endDialog.getByLabel("Reason for the players").fill(endReason);
+  await endDialog.getByLabel("Reason shown to the players").fill(endReason);
   await endDialog.getByRole("button", { name: "End the game" }).click();
   await expect(admin.page.getByRole("status").filter({ hasText: "The game is over" })).toBeVisible();
   for (const page of [web, oli.page]) {
@@ -247,7 +251,7 @@ test("a pack goes from submission through rejection, resubmission and approval t
   const unpublishReason = "Several players reported it as a copy of another pack; we are checking.";
   await mod.getByRole("button", { name: "Unpublish…" }).click();
   const unpublishDialog = reasonDialog(mod, `Unpublish “${title}”`);
-  await unpublishDialog.getByLabel("Reason").fill(unpublishReason);
+  await unpublishDialog.getByLabel("Reason shown to the author").fill(unpublishReason);
   await unpublishDialog.getByRole("button", { name: "Unpublish", exact: true }).click();
   await expect(mod.getByRole("status").filter({ hasText: "Unpublished." })).toBeVisible();
   await web.goto("/boards");
@@ -264,7 +268,7 @@ test("a pack goes from submission through rejection, resubmission and approval t
   const addWord = mod.getByRole("region", { name: "Add a word" });
   await addWord.getByLabel("Word").fill("Blargh");
   await addWord.getByLabel("List").selectOption("banned");
-  await addWord.getByLabel("Reason").fill("Players agreed it is not a word.");
+  await addWord.getByLabel("Note for the audit log").fill("Players agreed it is not a word.");
   await addWord.getByRole("button", { name: "Add", exact: true }).click();
   await expect(addWord.getByRole("status")).toContainText("is now banned.");
   const banned = mod.getByRole("region", { name: /^Banned words/ });
@@ -279,7 +283,7 @@ test("a pack goes from submission through rejection, resubmission and approval t
   await openUser(admin.page, oli.player.email, oli.player.name);
   await admin.page.getByRole("button", { name: "Suspend…" }).click();
   const suspendDialog = reasonDialog(admin.page, `Suspend ${oli.player.name}`);
-  await suspendDialog.getByLabel("Reason").fill("Abusive messages in room chat.");
+  await suspendDialog.getByLabel("Note for the audit log").fill("Abusive messages in room chat.");
   await suspendDialog.getByRole("button", { name: "Suspend", exact: true }).click();
   await expect(
     admin.page.getByRole("status").filter({ hasText: "is suspended and signed out everywhere." }),

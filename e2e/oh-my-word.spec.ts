@@ -14,7 +14,7 @@ import {
 // the lobby, joining by the invite link, then the table. The bag is random (no test seed),
 // so the test plays whatever it gives: it draws until a reverse tile turns up, covers with
 // whatever letter comes, and lets the hidden timer go off to end the game. The room uses a
-// short timer, many reverse tiles and four bad-luck tokens, so the game ends in a few
+// short timer, many reverse tiles and five bad-luck tokens, so the game ends in a few
 // rounds: it ends when the last token is taken (OMW-34), or in a tiebreaker after that.
 
 test.setTimeout(720_000);
@@ -132,7 +132,9 @@ test("three people play Oh My Word to the end: reverse, challenge and vote, a ti
       "Challenge window (seconds)": 30,
       "Vote window (seconds)": 30,
       "Reverse tiles": 50,
-      "Tokens worth 1": 2,
+      // Five tokens: with four, a game could end (or go to a tiebreaker without Cy) before
+      // Cy, back at the table, held the bag again.
+      "Tokens worth 1": 3,
       "Tokens worth 2": 1,
       "Tokens worth 3": 1,
     },
@@ -227,9 +229,9 @@ test("three people play Oh My Word to the end: reverse, challenge and vote, a ti
   const scoresOf = (page: Page) => page.getByTestId("omw-standing").allInnerTexts();
   const annScores = await scoresOf(ann.page);
   expect(annScores).toHaveLength(3);
-  // The four tokens (worth 1, 1, 2 and 3) all went to someone, whatever the order.
+  // The five tokens (worth 1, 1, 1, 2 and 3) all went to someone, whatever the order.
   const tokenCells = await ann.page.getByTestId("omw-tokens").allInnerTexts();
-  expect(tokenCells.flatMap((t) => t.match(/\d+/g) ?? []).sort()).toEqual(["1", "1", "2", "3"]);
+  expect(tokenCells.flatMap((t) => t.match(/\d+/g) ?? []).sort()).toEqual(["1", "1", "1", "2", "3"]);
   const anonymised = (rows: string[], me: string) => rows.map((r) => r.replace(/\bYou\b/, me));
   for (const s of seats)
     expect(anonymised(await scoresOf(s.page), s.name)).toEqual(anonymised(annScores, "Ann"));

@@ -16,12 +16,14 @@ export function newPlayer(name: string): Player {
 }
 
 /**
- * Gives a browser context an address of its own (X-Forwarded-For, which the server reads
- * when no trusted proxy is configured). The servers under test run in production mode, so
- * better-auth's per-address limits are on (5 sign-ups a minute); without this every person
- * of every spec would share 127.0.0.1 and the suite would trip them. Real players come from
- * different addresses too. The limits themselves are tested in auth.integration.test.ts
- * and in lobby-and-room.spec.ts.
+ * Gives a browser context an address of its own, as X-Forwarded-For: the platform under test
+ * trusts loopback as its reverse proxy (playwright.config.ts), so the game server takes the
+ * right-most entry as the client, as it would behind a real proxy (see
+ * packages/api/src/security/client-address.ts). The servers run in production mode, so the
+ * per-address limits are on (30 sign-ups in 10 minutes); without this every person of every
+ * spec would share 127.0.0.1 and the suite could trip them. Real players come from different
+ * addresses too. The limits themselves are tested over HTTP in
+ * address-limits.integration.test.ts and in lobby-and-room.spec.ts.
  */
 export async function useOwnAddress(context: BrowserContext): Promise<string> {
   const part = () => 1 + Math.floor(Math.random() * 254);
@@ -71,7 +73,11 @@ export async function signOut(page: Page): Promise<void> {
 }
 
 export async function expectSignedIn(page: Page, name: string): Promise<void> {
-  await expect(page.getByRole("banner").getByRole("button", { name: `${name}: account menu` })).toBeVisible();
+  // Signing up hashes a password and checks its strength on a server that, in this suite, also
+  // plays other files' games: give it longer than the default five seconds.
+  await expect(page.getByRole("banner").getByRole("button", { name: `${name}: account menu` })).toBeVisible({
+    timeout: 15_000,
+  });
 }
 
 /** The signed-in player's menu button in the header ("<name>: account menu"). */

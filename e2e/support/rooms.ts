@@ -43,6 +43,12 @@ export async function createRoom(page: Page, options: CreateRoomOptions): Promis
   await page.getByRole("button", { name: "Create room" }).click();
   await page.waitForURL(/\/rooms\/[0-9a-f-]{36}$/);
   const roomId = new URL(page.url()).pathname.split("/").pop() ?? "";
+  // A solo room (one seat) has nobody to invite, so no invite panel.
+  if (options.kind === "buyword" && options.players === 1) {
+    await expect(page.getByRole("button", { name: "Start", exact: true })).toBeVisible();
+    await expect(page.getByLabel("Invite link")).toHaveCount(0);
+    return { roomId, code: "", inviteUrl: "" };
+  }
   const invite = page.getByLabel("Invite link");
   // The link is absolute once the page knows its own address.
   await expect(invite).toHaveValue(/^https?:\/\/[^/]+\/join\/[A-Z0-9]+$/);
@@ -115,7 +121,8 @@ export async function getReady(page: Page): Promise<void> {
 
 /** The host starts the game and waits for the table to replace the waiting room. */
 export async function startGame(page: Page): Promise<void> {
-  await page.getByRole("button", { name: "Start game" }).click();
+  // "Start" in a solo room, "Start game" at a table for several.
+  await page.getByRole("button", { name: /^Start( game)?$/ }).click();
   await expect(page.getByRole("region", { name: "Game table" })).toBeVisible();
 }
 
