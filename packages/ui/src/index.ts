@@ -1,5 +1,6 @@
 export { BoardSideGrid, type BoardSideGridProps } from "./board-side-grid";
 export { describeBuywordEvent } from "./game-log/buyword-sentences";
+export { type Swap, sideOfSwap, swapDone, swapOffered } from "./game-log/buyword-trades";
 export { describeOmwEvent, type OmwSentenceContext } from "./game-log/omw-sentences";
 export { safeNext } from "./safe-next";
 export { LengthCounter, type LengthState, lengthProblem, lengthState, showsCounter } from "./text-limit";

@@ -114,7 +114,10 @@ describe("the log's sentences", () => {
       [{ type: "turnEnded", seat: 0, skipped: true, discarded: [] } as never, "You have no letters to sell."],
       [{ type: "turnEnded", seat: 1, skipped: false, discarded: [] } as never, "Bo ended their turn."],
       [{ type: "sold", seat: 0, sale } as never, "You sold CAT for $9."],
-      [{ type: "traded", from: 1, to: 0 } as never, "Bo and you swapped draws."],
+      [
+        { type: "traded", from: 1, to: 0, money: -6, fromTiles: [{ letter: "E" }], toTiles: [] } as never,
+        "Bo gave E to you for $6.",
+      ],
       [{ type: "timedOut", seat: 0 } as never, "Time ran out for you."],
     ];
     for (const [event, sentence] of cases) expect(describeBuywordEvent(event, who)).toBe(sentence);

@@ -1,4 +1,4 @@
-import type { TileView } from "@wordhall/engine";
+import { minimumBid, type TileView } from "@wordhall/engine";
 import { stable } from "../core/chance";
 import type { Decided } from "./decisions";
 import { drawKey, drawWorth, othersWorth } from "./draw-worth";
@@ -44,8 +44,8 @@ export function decideDraw(draw: readonly TileView[], r: Reading): Decided {
 
 /**
  * BW-15, BW-16: one bid. A bidder offers a share of what the draw adds to its hand (each
- * bids once, so it keeps some of the gain for itself); the owner, bidding last, tops the best
- * bid by a dollar while that is still worth it.
+ * bids once, so it keeps some of the gain for itself); the owner, bidding last, makes the
+ * smallest bid that tops the best while that is still worth it.
  */
 export function bidFor(
   draw: readonly TileView[],
@@ -54,12 +54,14 @@ export function bidFor(
   r: Reading,
 ): Decided {
   const worth = drawWorth(draw, r, `bid/${drawKey(draw)}`);
-  const best = high?.amount ?? 0;
+  // The engine's own smallest bid (bids.ts), so the bot never offers one the engine refuses.
+  const least = minimumBid(high);
   const pass: Decided = { action: { type: "pass" }, effort: "weigh" };
   if (owner === r.seat) {
-    const amount = best + 1;
-    return amount < worth && amount <= r.money ? { action: { type: "bid", amount }, effort: "weigh" } : pass;
+    return least < worth && least <= r.money
+      ? { action: { type: "bid", amount: least }, effort: "weigh" }
+      : pass;
   }
-  const amount = Math.min(r.money, Math.max(best + 1, Math.floor(worth * r.style.bidShare)));
-  return amount > best && amount < worth ? { action: { type: "bid", amount }, effort: "weigh" } : pass;
+  const amount = Math.min(r.money, Math.max(least, Math.floor(worth * r.style.bidShare)));
+  return amount >= least && amount < worth ? { action: { type: "bid", amount }, effort: "weigh" } : pass;
 }

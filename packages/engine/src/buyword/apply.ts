@@ -2,6 +2,7 @@ import type { EngineContext } from "../core/context";
 import { type ApplyResult, applied } from "../core/result";
 import { BUYWORD_SERVER_ACTIONS, type BuywordAction, buywordActionSchema } from "./actions";
 import { applyAwayDefault, endForAbsence, markAway, markBack, startStandIn } from "./away";
+import { turnRefusal } from "./bids";
 import { buyDraw, discardDraw, passBid, placeBid, startAuction } from "./buying";
 import { finishWork, inPlay, startWork, type Work } from "./draft-state";
 import { draftPick } from "./drafting";
@@ -107,12 +108,15 @@ function dispatch(
       if (!work.config.variants.auction) return fail("wrong-phase", "This room plays without auctions.");
       return startAuction(work, actor);
     case "bid":
-    case "pass":
       if (phase.kind !== "auction") return fail("wrong-phase", "There is no auction running.");
-      if (!mine) return fail("not-your-turn", "It's not your turn to bid.");
-      if (action.type === "bid") return placeBid(work, actor, action.amount);
+      return placeBid(work, actor, action.amount);
+    case "pass": {
+      if (phase.kind !== "auction") return fail("wrong-phase", "There is no auction running.");
+      const refusal = turnRefusal(actingSeat(work), actor);
+      if (refusal) return fail(refusal.code, refusal.message);
       passBid(work, actor);
       return null;
+    }
     case "sell":
     case "endTurn":
       if (phase.kind !== "sell") return fail("wrong-phase", "Nobody is selling now.");

@@ -1,3 +1,4 @@
+import { bidRefusal } from "./bids";
 import { inPlay, nextSeat, seatsInPlay, setDraw, updatePlayer, type Work } from "./draft-state";
 import { type BuywordRejected, fail } from "./errors";
 import { advanceDecide } from "./flow";
@@ -47,15 +48,15 @@ export function openAuction(work: Work, owner: number): void {
   work.phase = { kind: "auction", owner, order, index: 0, high: null };
 }
 
-/** BW-15, BW-16: each bid must beat the best so far and be affordable. */
+/** BW-15, BW-16: each bid must beat the best so far and be affordable (the rules: bids.ts). */
 export function placeBid(work: Work, seat: number, amount: number): BuywordRejected | null {
   const phase = work.phase;
   if (phase.kind !== "auction") return fail("wrong-phase", "There is no auction running.");
   const player = work.players[seat];
   if (!player) return fail("not-your-turn", "It's not your turn to bid.");
-  const best = phase.high?.amount ?? 0;
-  if (amount <= best) return fail("bid-too-low", `A bid must be more than $${best}.`);
-  if (amount > player.money) return fail("cannot-afford", `You have only $${player.money}.`);
+  const turn = phase.order[phase.index] ?? null;
+  const refusal = bidRefusal({ turn, high: phase.high, bidder: seat, money: player.money }, amount);
+  if (refusal) return fail(refusal.code, refusal.message);
   work.events.push({ type: "bid", seat, amount });
   work.phase = { ...phase, index: phase.index + 1, high: { seat, amount } };
   closeAuctionIfDone(work);

@@ -28,7 +28,15 @@ export type BuywordEventView =
   | { readonly type: "tradeOffered"; readonly from: Seat; readonly to: Seat; readonly money: number }
   | { readonly type: "tradeWithdrawn"; readonly from: Seat; readonly to: Seat }
   | { readonly type: "tradeDeclined"; readonly from: Seat; readonly to: Seat }
-  | { readonly type: "traded"; readonly from: Seat; readonly to: Seat; readonly money: number }
+  /** Public: trading happens with every draw on the table (BW-17), so the log can name the tiles. */
+  | {
+      readonly type: "traded";
+      readonly from: Seat;
+      readonly to: Seat;
+      readonly money: number;
+      readonly fromTiles: readonly TileView[];
+      readonly toTiles: readonly TileView[];
+    }
   | { readonly type: "tradingDone"; readonly seat: Seat }
   | { readonly type: "tradingEnded" }
   | {
@@ -108,8 +116,16 @@ function eventView(e: BuywordEvent, seat: Seat | null): BuywordEventView {
     case "drawsRevealed":
       return { type: e.type, draws: e.draws.map(tileViews) };
     case "tradeOffered":
-    case "traded":
       return { type: e.type, from: e.from, to: e.to, money: e.money };
+    case "traded":
+      return {
+        type: e.type,
+        from: e.from,
+        to: e.to,
+        money: e.money,
+        fromTiles: tileViews(e.fromTiles),
+        toTiles: tileViews(e.toTiles),
+      };
     case "tradeWithdrawn":
     case "tradeDeclined":
       return { type: e.type, from: e.from, to: e.to };

@@ -26,7 +26,15 @@ export type BuywordEvent =
   | { readonly type: "tradeOffered"; readonly from: Seat; readonly to: Seat; readonly money: number }
   | { readonly type: "tradeWithdrawn"; readonly from: Seat; readonly to: Seat }
   | { readonly type: "tradeDeclined"; readonly from: Seat; readonly to: Seat }
-  | { readonly type: "traded"; readonly from: Seat; readonly to: Seat; readonly money: number }
+  /** `fromTiles` went from `from` to `to`, `toTiles` the other way; draws are open while trading. */
+  | {
+      readonly type: "traded";
+      readonly from: Seat;
+      readonly to: Seat;
+      readonly money: number;
+      readonly fromTiles: readonly TileId[];
+      readonly toTiles: readonly TileId[];
+    }
   | { readonly type: "tradingDone"; readonly seat: Seat }
   | { readonly type: "tradingEnded" }
   /** Tiles private to `seat` unless `open` (the draw was already on the table). */

@@ -1,5 +1,7 @@
 export type { BuywordAction, BuywordActionInput } from "./actions";
 export { buywordActionSchema } from "./actions";
+export type { BidFacts, BidRefusal, BidRefusalCode, HighBid } from "./bids";
+export { BID_STEP, bidRefusal, minimumBid, turnRefusal } from "./bids";
 export type { BuywordConfig, BuywordConfigInput } from "./config";
 export { buywordConfigSchema, STARTING_MONEY, wildsPerPlayer } from "./config";
 export type { BuywordErrorCode } from "./errors";

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { act, errorCode, lettersOf, money, newGame, tilePlaceProblems, tryAct } from "./test-support";
+import {
+  act,
+  buyword,
+  errorCode,
+  lettersOf,
+  money,
+  newGame,
+  tilePlaceProblems,
+  tryAct,
+} from "./test-support";
 
 function tradeTable(players = 3) {
   let state = newGame({ players, variants: { trade: true } }, "trade");
@@ -17,7 +26,12 @@ describe("BuyWord trade variant", () => {
     const offered = act(state, 0, { type: "offerTrade", to: 2, money: 0 }).state;
     expect(errorCode(tryAct(offered, 1, { type: "acceptTrade", from: 0 }))).toBe("no-such-offer");
     const { state: swapped, events } = act(offered, 2, { type: "acceptTrade", from: 0 });
-    expect(events).toContainEqual({ type: "traded", from: 0, to: 2, money: 0 });
+    expect(events).toContainEqual({ type: "traded", from: 0, to: 2, money: 0, fromTiles: d0, toTiles: d2 });
+    // The draws were on the table already, so every seat and spectator may see what was swapped.
+    for (const seat of [0, 1, 2, null]) {
+      const seen = buyword.eventsFor(events, seat).find((e) => e.type === "traded");
+      expect(seen && "fromTiles" in seen && seen.fromTiles.map((t) => t.id)).toEqual(d0);
+    }
     expect(swapped.draws[0]).toEqual(d2);
     expect(swapped.draws[2]).toEqual(d0);
     expect(tilePlaceProblems(swapped)).toEqual([]);

@@ -71,7 +71,7 @@ export function acceptTrade(work: Work, to: number, from: number): BuywordReject
     offers: phase.offers.filter((o) => !involved(o)),
     done: setDone(setDone(phase.done, from, false), to, false),
   };
-  work.events.push({ type: "traded", from, to, money: offer.money });
+  work.events.push({ type: "traded", from, to, money: offer.money, fromTiles: fromDraw, toTiles: toDraw });
   return null;
 }
 

@@ -1,5 +1,6 @@
 import type { BuywordEventView } from "@wordhall/engine";
 import { count, money, object, type Person, says, subject, their, verb } from "../wording";
+import { swapDone } from "./buyword-trades";
 
 // The BuyWord log in words, for the table's "At the table" and the admin's game page alike.
 
@@ -28,7 +29,7 @@ export function describeBuywordEvent(e: BuywordEventView, who: (seat: number) =>
     case "auctionUnsold":
       return "Nobody bid: the draw is discarded.";
     case "traded":
-      return `${subject(who(e.from))} and ${object(who(e.to))} swapped draws.`;
+      return swapDone({ ...e, from: who(e.from), to: who(e.to) });
     case "saleProposed":
       return `${says(who(e.seat), "proposes")} ${words(e.sale)}: does it fit “${e.theme}”?`;
     case "saleRejected":

@@ -1,7 +1,9 @@
 "use client";
 
+import type { BidFacts } from "@wordhall/engine/buyword-bids";
 import { object, person, possessive } from "@wordhall/ui";
-import { useState } from "react";
+import { useId, useState } from "react";
+import { bidFactsFor, bidField } from "./bid-field";
 import { primaryButton, secondaryButton } from "./buttons";
 import { TileRow } from "./tile";
 import { type BuywordPhaseView, type BuywordView, money } from "./types";
@@ -21,11 +23,8 @@ export function AuctionPanel({
   actions: BuywordActions;
   name: (seat: number) => string;
 }) {
-  const mine = phase.turn !== null && view.you?.seat === phase.turn;
-  const best = phase.high?.amount ?? 0;
-  const myMoney = view.you ? (view.players[view.you.seat]?.money ?? 0) : 0;
-  const [amount, setAmount] = useState(best + 1);
-  const valid = Number.isInteger(amount) && amount > best && amount <= myMoney;
+  const facts = bidFactsFor(view, phase);
+  const mine = facts !== null && phase.turn === facts.bidder;
   return (
     <div>
       <h2 className="text-lg font-semibold">
@@ -45,39 +44,62 @@ export function AuctionPanel({
         )}
       </p>
       {mine ? (
-        <form
-          className="mt-3 flex flex-wrap items-end gap-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (valid) actions.bid(amount);
-          }}
-        >
-          <label className="flex flex-col text-sm font-medium">
-            Your bid (you have {money(myMoney)})
-            <input
-              type="number"
-              min={best + 1}
-              max={myMoney}
-              value={Number.isNaN(amount) ? "" : amount}
-              onChange={(e) => setAmount(e.currentTarget.valueAsNumber)}
-              className="mt-1 w-32 rounded-md border border-stone-300 px-3 py-2 text-base"
-            />
-          </label>
-          <button type="submit" className={primaryButton} disabled={!valid || actions.pending !== null}>
-            Bid
-          </button>
-          <button
-            type="button"
-            className={secondaryButton}
-            disabled={actions.pending !== null}
-            onClick={actions.pass}
-          >
-            Pass
-          </button>
-        </form>
+        // A new best bid starts the field again at the new smallest bid.
+        <BidForm key={phase.high?.amount ?? 0} facts={facts} actions={actions} />
       ) : phase.turn !== null ? (
         <p className="mt-2 text-stone-600">Waiting for {name(phase.turn)} to bid or pass.</p>
       ) : null}
     </div>
+  );
+}
+
+/** The bid field: starts at the smallest valid bid and says why a bid can't be made before it is sent. */
+export function BidForm({ facts, actions }: { facts: BidFacts; actions: BuywordActions }) {
+  const [text, setText] = useState<string | null>(null);
+  const field = bidField(facts, text);
+  const whyId = useId();
+  const busy = actions.pending !== null;
+  const fine = field.refusal === null;
+  return (
+    <form
+      className="mt-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (fine) actions.bid(field.amount);
+      }}
+    >
+      <div className="flex flex-wrap items-end gap-2">
+        <label className="flex flex-col text-sm font-medium">
+          Your bid
+          <input
+            type="number"
+            inputMode="numeric"
+            step={1}
+            min={field.least}
+            max={Math.max(facts.money, field.least)}
+            value={text ?? String(field.least)}
+            onChange={(e) => setText(e.currentTarget.value)}
+            aria-invalid={!fine}
+            aria-describedby={whyId}
+            className="mt-1 w-32 rounded-md border border-stone-300 px-3 py-2 text-base"
+            data-testid="bw-bid-amount"
+          />
+        </label>
+        <button type="submit" className={primaryButton} disabled={!fine || busy}>
+          {fine ? `Bid ${money(field.amount)}` : "Bid"}
+        </button>
+        <button type="button" className={secondaryButton} disabled={busy} onClick={actions.pass}>
+          Pass
+        </button>
+      </div>
+      <p
+        id={whyId}
+        aria-live="polite"
+        className={`mt-1 text-sm ${fine ? "text-stone-600" : "text-red-800"}`}
+        data-testid="bw-bid-why"
+      >
+        {field.refusal?.message ?? field.hint}
+      </p>
+    </form>
   );
 }

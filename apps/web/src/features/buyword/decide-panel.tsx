@@ -1,15 +1,15 @@
 import { primaryButton, secondaryButton } from "./buttons";
 import { TileRow } from "./tile";
-import { type BuywordView, money, pipsOf, priceOfPips } from "./types";
+import { type BuywordView, money } from "./types";
 import type { BuywordActions } from "./use-buyword-actions";
+import { drawCostLine, yourDraw } from "./your-draw";
 
 /** BW-7, BW-8: buy the whole draw for the square of its pips, or discard it (or auction it). */
 export function DecidePanel({ view, actions }: { view: BuywordView; actions: BuywordActions }) {
-  const me = view.you ? view.players[view.you.seat] : undefined;
-  const tiles = me?.draw?.tiles ?? [];
-  const pips = pipsOf(tiles);
-  const cost = priceOfPips(pips);
-  const affordable = me !== undefined && cost <= me.money;
+  const draw = yourDraw(view);
+  const tiles = draw?.tiles ?? [];
+  const cost = draw?.cost ?? 0;
+  const affordable = draw?.affordable === true;
   const busy = actions.pending !== null;
   return (
     <div>
@@ -18,8 +18,11 @@ export function DecidePanel({ view, actions }: { view: BuywordView; actions: Buy
         <TileRow tiles={tiles} />
       </div>
       <p className="mt-3 text-stone-800" data-testid="bw-cost">
-        {tiles.length} tiles, {pips} pips: costs <strong>{money(cost)}</strong>
-        {me ? <span className="text-stone-600"> (you have {money(me.money)})</span> : null}
+        {draw ? (
+          <>
+            {drawCostLine(draw)} <span className="text-stone-600">(you have {money(draw.money)})</span>
+          </>
+        ) : null}
       </p>
       {!affordable ? <p className="mt-1 text-sm text-red-800">You can't afford this draw.</p> : null}
       <div className="mt-3 flex flex-wrap gap-2">

@@ -7,6 +7,7 @@ import { TradePanel } from "./trade-panel";
 import type { BuywordView } from "./types";
 import type { BuywordActions } from "./use-buyword-actions";
 import { VotePanel } from "./vote-panel";
+import { WaitingDraw } from "./waiting-draw";
 
 /** What the current phase asks of this seat, or what the table is waiting for. */
 export function DecisionPanel({
@@ -42,7 +43,10 @@ export function DecisionPanel({
       return phase.turn === me ? (
         <DecidePanel view={view} actions={actions} />
       ) : (
-        waiting(phase.turn, "buy or discard their draw")
+        <>
+          {waiting(phase.turn, "buy or discard their draw")}
+          <WaitingDraw view={view} />
+        </>
       );
     case "auction":
       return <AuctionPanel view={view} phase={phase} actions={actions} name={name} />;

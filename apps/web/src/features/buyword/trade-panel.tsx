@@ -1,9 +1,10 @@
 "use client";
 
-import { useState } from "react";
 import { primaryButton, secondaryButton } from "./buttons";
+import { OfferForm } from "./offer-form";
 import { TileRow } from "./tile";
-import { type BuywordPhaseView, type BuywordView, money } from "./types";
+import { offerSentence } from "./trade-offer";
+import type { BuywordPhaseView, BuywordView } from "./types";
 import type { BuywordActions } from "./use-buyword-actions";
 
 type Trade = Extract<BuywordPhaseView, { kind: "trade" }>;
@@ -35,25 +36,23 @@ export function TradePanel({
             const toThem = phase.offers.find((o) => o.from === me && o.to === p.seat);
             const fromThem = phase.offers.find((o) => o.from === p.seat && o.to === me);
             return (
-              <li key={p.seat} className="rounded-md border border-stone-200 p-3">
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <span className="font-medium">
-                    {p.seat === me ? "Your draw" : `${name(p.seat)}’s draw`}
-                    {phase.done[p.seat] ? <span className="ml-2 text-sm text-emerald-800">done</span> : null}
-                  </span>
-                </div>
+              <li
+                key={p.seat}
+                className="rounded-md border border-stone-200 p-3"
+                data-testid={`bw-trade-${p.seat}`}
+              >
+                <span className="font-medium">
+                  {p.seat === me ? "Your draw" : `${name(p.seat)}’s draw`}
+                  {phase.done[p.seat] ? <span className="ml-2 text-sm text-emerald-800">done</span> : null}
+                </span>
                 <div className="mt-2">
                   <TileRow tiles={p.draw?.tiles ?? []} size="sm" />
                 </div>
                 {me !== null && p.seat !== me ? (
-                  <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+                  <div className="mt-2 flex flex-col gap-2 text-sm">
                     {fromThem ? (
-                      <>
-                        <span>
-                          {name(p.seat)} offers their draw for yours
-                          {fromThem.money !== 0 ? `, ${moneyWords(fromThem.money, name(p.seat), "you")}` : ""}
-                          .
-                        </span>
+                      <div className="flex flex-wrap items-center gap-2" data-testid="bw-offer-in">
+                        <span className="font-medium">{offerSentence(view, fromThem, name)}</span>
                         <button
                           type="button"
                           className={primaryButton}
@@ -70,14 +69,11 @@ export function TradePanel({
                         >
                           Decline
                         </button>
-                      </>
+                      </div>
                     ) : null}
                     {toThem ? (
-                      <>
-                        <span>
-                          You offered a swap
-                          {toThem.money !== 0 ? `, ${moneyWords(toThem.money, "you", name(p.seat))}` : ""}.
-                        </span>
+                      <div className="flex flex-wrap items-center gap-2" data-testid="bw-offer-out">
+                        <span>{offerSentence(view, toThem, name)}</span>
                         <button
                           type="button"
                           className={secondaryButton}
@@ -86,9 +82,9 @@ export function TradePanel({
                         >
                           Withdraw
                         </button>
-                      </>
+                      </div>
                     ) : (
-                      <OfferForm seat={p.seat} theirName={name(p.seat)} actions={actions} />
+                      <OfferForm view={view} seat={p.seat} name={name} actions={actions} />
                     )}
                   </div>
                 ) : null}
@@ -96,6 +92,7 @@ export function TradePanel({
             );
           })}
       </ul>
+      <OthersOffers view={view} phase={phase} name={name} />
       {me !== null ? (
         <button
           type="button"
@@ -110,42 +107,27 @@ export function TradePanel({
   );
 }
 
-function moneyWords(amount: number, payer: string, payee: string) {
-  return amount > 0
-    ? `${payer} paying ${payee} ${money(amount)}`
-    : `${payee} paying ${payer} ${money(-amount)}`;
-}
-
-function OfferForm({
-  seat,
-  theirName,
-  actions,
+/** Offers between other players: public in the view, shown so the whole table reads the market. */
+function OthersOffers({
+  view,
+  phase,
+  name,
 }: {
-  seat: number;
-  theirName: string;
-  actions: BuywordActions;
+  view: BuywordView;
+  phase: Trade;
+  name: (seat: number) => string;
 }) {
-  const [amount, setAmount] = useState(0);
+  const me = view.you?.seat ?? null;
+  const others = phase.offers.filter((o) => o.from !== me && o.to !== me);
+  if (others.length === 0) return null;
   return (
-    <form
-      className="flex flex-wrap items-end gap-2"
-      onSubmit={(e) => {
-        e.preventDefault();
-        actions.offerTrade(seat, Number.isInteger(amount) ? amount : 0);
-      }}
-    >
-      <label className="flex flex-col text-sm">
-        You pay {theirName} (negative: they pay you)
-        <input
-          type="number"
-          value={Number.isNaN(amount) ? "" : amount}
-          onChange={(e) => setAmount(e.currentTarget.valueAsNumber)}
-          className="mt-1 w-28 rounded-md border border-stone-300 px-2 py-1.5"
-        />
-      </label>
-      <button type="submit" className={secondaryButton} disabled={actions.pending !== null}>
-        Offer a swap
-      </button>
-    </form>
+    <div className="mt-3 text-sm text-stone-700" data-testid="bw-offers-others">
+      <h3 className="font-medium">Other open offers</h3>
+      <ul className="mt-1 list-disc pl-5">
+        {others.map((o) => (
+          <li key={`${o.from}-${o.to}`}>{offerSentence(view, o, name)}</li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -1,0 +1,80 @@
+"use client";
+
+import { useState } from "react";
+import { secondaryButton } from "./buttons";
+import { MONEY_PROBLEM, type MoneyWay, offerMoney, offerSentence } from "./trade-offer";
+import type { BuywordView } from "./types";
+import type { BuywordActions } from "./use-buyword-actions";
+
+/** BW-18: an offer of your draw for theirs, with money either way; the sentence shows it before it is sent. */
+export function OfferForm({
+  view,
+  seat,
+  name,
+  actions,
+}: {
+  view: BuywordView;
+  seat: number;
+  name: (seat: number) => string;
+  actions: BuywordActions;
+}) {
+  const me = view.you?.seat ?? null;
+  const [way, setWay] = useState<MoneyWay>("none");
+  const [text, setText] = useState("");
+  if (me === null) return null;
+  const amount = offerMoney(way, text);
+  const sentence =
+    amount === null ? MONEY_PROBLEM : offerSentence(view, { from: me, to: seat, money: amount }, name);
+  return (
+    <form
+      className="flex w-full flex-col gap-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (amount !== null) actions.offerTrade(seat, amount);
+      }}
+    >
+      <div className="flex flex-wrap items-end gap-2">
+        <label className="flex flex-col text-sm">
+          Money
+          <select
+            value={way}
+            onChange={(e) => setWay(e.currentTarget.value as MoneyWay)}
+            className="mt-1 rounded-md border border-stone-300 px-2 py-1.5"
+          >
+            <option value="none">No money</option>
+            <option value="you">You add</option>
+            <option value="them">{name(seat)} adds</option>
+          </select>
+        </label>
+        {way !== "none" ? (
+          <label className="flex flex-col text-sm">
+            Dollars
+            <input
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              value={text}
+              onChange={(e) => setText(e.currentTarget.value)}
+              className="mt-1 w-24 rounded-md border border-stone-300 px-2 py-1.5"
+            />
+          </label>
+        ) : null}
+        <button
+          type="submit"
+          className={secondaryButton}
+          disabled={amount === null || actions.pending !== null}
+        >
+          Offer
+        </button>
+      </div>
+      <p
+        aria-live="polite"
+        className={`text-sm ${amount === null ? "text-red-800" : "text-stone-700"}`}
+        data-testid="bw-offer-preview"
+      >
+        {sentence}
+      </p>
+    </form>
+  );
+}

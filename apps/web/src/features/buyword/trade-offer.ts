@@ -1,0 +1,39 @@
+import { type Person, person, swapOffered } from "@wordhall/ui";
+import type { BuywordView } from "./types";
+
+// The trade window's sentences and the offer form's model (BW-17, BW-18). The engine keeps
+// an offer's money as one signed number; people think "who adds how much", so the form asks
+// that and this turns it into the engine's number.
+
+export type MoneyWay = "none" | "you" | "them";
+
+/**
+ * The engine's signed money for what the form holds: positive, the offerer (you) pays;
+ * negative, the other does. Null, with no money going, unless the dollars are whole and at least 1.
+ */
+export function offerMoney(way: MoneyWay, dollars: string): number | null {
+  if (way === "none") return 0;
+  const amount = dollars.trim() === "" ? Number.NaN : Number(dollars);
+  if (!Number.isInteger(amount) || amount < 1) return null;
+  return way === "you" ? amount : -amount;
+}
+
+export const MONEY_PROBLEM = "Enter whole dollars, $1 or more, or choose No money.";
+
+const drawOf = (view: BuywordView, seat: number) => view.players[seat]?.draw?.tiles ?? [];
+
+/** An open offer between two seats in one sentence, from the viewer's side of the table. */
+export function offerSentence(
+  view: BuywordView,
+  offer: { readonly from: number; readonly to: number; readonly money: number },
+  name: (seat: number) => string,
+): string {
+  const who = (seat: number): Person => person(name(seat), seat === view.you?.seat);
+  return swapOffered({
+    from: who(offer.from),
+    fromTiles: drawOf(view, offer.from),
+    to: who(offer.to),
+    toTiles: drawOf(view, offer.to),
+    money: offer.money,
+  });
+}

@@ -1,0 +1,73 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { logLines, seatPerson } from "./activity-log";
+import { buyword, idleActions, nameOf, play, position, textOf } from "./test-tables";
+import { offerMoney } from "./trade-offer";
+import { TradePanel } from "./trade-panel";
+import type { BuywordView } from "./types";
+
+// Ana (0) holds BK, Ben (1) holds E, Cy (2) holds TO, all on the table for trading.
+function trading() {
+  return position(
+    { players: 3, variants: { trade: true } },
+    {
+      leader: 0,
+      count: 2,
+      draws: { 0: "BK", 1: "E", 2: "TO" },
+      drawsOpen: true,
+      phase: { kind: "trade", offers: [], done: [false, false, false] },
+      money: { 0: 40, 1: 40, 2: 40 },
+    },
+  );
+}
+
+function panel(view: BuywordView) {
+  if (view.phase.kind !== "trade") throw new Error("not trading");
+  return renderToStaticMarkup(
+    <TradePanel view={view} phase={view.phase} actions={idleActions} name={nameOf} />,
+  );
+}
+
+const seats = [0, 1, 2].map((seat) => ({ seat, name: nameOf(seat) })) as never;
+
+describe("trading at the table (BW-17, BW-18)", () => {
+  it("reads an offer as one sentence, with the money on the side of whoever pays", () => {
+    // Ben offers his E for Ana's B and K, Ana adding $6: the engine's money is negative (the other pays).
+    const offered = play(trading(), 1, { type: "offerTrade", to: 0, money: -6 });
+    const ana = textOf(panel(buyword.view(offered, 0)));
+    expect(ana).toContain("Ben offers you E for B, K and $6.");
+    expect(ana).toContain("Accept");
+    const ben = textOf(panel(buyword.view(offered, 1)));
+    expect(ben).toContain("You offer Ana E for B, K and $6.");
+    expect(ben).toContain("Withdraw");
+    // Cy is not in it: he reads it among the others' offers, with nothing to accept.
+    const cy = panel(buyword.view(offered, 2));
+    expect(textOf(cy)).toContain("Other open offers");
+    expect(textOf(cy)).toContain("Ben offers Ana E for B, K and $6.");
+    expect(cy).not.toContain("bw-offer-in");
+    expect(textOf(ana)).not.toContain("Other open offers");
+  });
+
+  it("logs the swap with the tiles and the money, for every seat alike", () => {
+    const offered = play(trading(), 0, { type: "offerTrade", to: 1, money: 6 });
+    const result = buyword.apply(offered, { type: "acceptTrade", from: 0 }, { now: 2, actor: 1 });
+    if (!result.ok) throw new Error(result.error.message);
+    const lines = (viewer: number | null) =>
+      logLines(
+        [{ version: 2, events: buyword.eventsFor(result.events, viewer) }] as never,
+        seatPerson(seats, viewer),
+        8,
+      ).map((l) => l.text);
+    expect(lines(2)).toContain("Ana gave B, K and $6 to Ben for E.");
+    expect(lines(null)).toContain("Ana gave B, K and $6 to Ben for E.");
+    expect(lines(0)).toContain("You gave B, K and $6 to Ben for E.");
+    expect(lines(1)).toContain("Ana gave B, K and $6 to you for E.");
+  });
+
+  it("turns who adds how much into the engine's signed money, refusing what isn't whole dollars", () => {
+    expect(offerMoney("none", "12")).toBe(0);
+    expect(offerMoney("you", "6")).toBe(6);
+    expect(offerMoney("them", "6")).toBe(-6);
+    for (const bad of ["", "0", "-3", "2.5", "x"]) expect(offerMoney("you", bad)).toBeNull();
+  });
+});
