@@ -41,13 +41,14 @@ afterAll(async () => {
 });
 
 const user = (i: number) => users[i] as SessionUser;
+let rooms = 0;
 const bank = ohMyWordKnowledge();
 
 /** A public Oh My Word room with its hints on or off, and a 3-seat game in it. */
 async function gameInRoom(judgingHints: boolean): Promise<string> {
   const room = await db.room.create({
     data: {
-      code: `HINT${judgingHints ? "1" : "0"}${users.length}${Math.floor(Math.random() * 1e6)}`.slice(0, 12),
+      code: `H${judgingHints ? 1 : 0}${++rooms}`,
       kind: "oh_my_word",
       name: "Hints",
       hostId: user(0).id,
@@ -88,10 +89,14 @@ async function act(gameId: string, seat: number, action: unknown, at: number) {
  */
 async function claimAndChallenge(gameId: string) {
   let at = T0 + 1_000;
+  const later = () => {
+    at += 500;
+    return at;
+  };
   for (let draws = 0; draws < 12; draws++) {
     const { holder } = await viewOf(gameId, 0);
     if (holder === null) throw new Error("nobody holds the bag");
-    await act(gameId, holder, { type: "draw" }, (at += 500));
+    await act(gameId, holder, { type: "draw" }, later());
     const view = await viewOf(gameId, holder);
     const letter = view.turn.letter;
     if (letter === null) continue;
@@ -99,11 +104,11 @@ async function claimAndChallenge(gameId: string) {
     const chosen = categories.find((c) => bank.termsFor(c.text, letter).length > 0);
     if (!chosen) throw new Error(`no bank term for ${letter}`);
     const term = bank.termsFor(chosen.text, letter)[0]?.term as string;
-    await act(gameId, holder, { type: "claim", category: chosen.id, term }, (at += 500));
+    await act(gameId, holder, { type: "claim", category: chosen.id, term }, later());
     const claim = (await viewOf(gameId, holder)).claims.at(-1);
     if (!claim) throw new Error("the claim was not made");
     const challenger = (holder + 1) % 3;
-    await act(gameId, challenger, { type: "challenge", claim: claim.id }, (at += 500));
+    await act(gameId, challenger, { type: "challenge", claim: claim.id }, later());
     return { claimant: holder, challenger, other: (holder + 2) % 3, claim, category: chosen.text, term };
   }
   throw new Error("only reverse tiles came out");
