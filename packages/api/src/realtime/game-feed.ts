@@ -267,7 +267,11 @@ export class GameFeed implements LiveGameCache {
     if (!row) throw new GameNotFound(gameId);
     const kind = fromDbKind(row.kind);
     const module = gameModule(kind) as AnyGameModule;
-    const hintsOn = kind === "oh-my-word" && (await readRoomOptions(this.db, row.roomId)).judgingHints;
+    // Hints are a room's option: a game made outside any room (tests, benches) gives none.
+    const hintsOn =
+      kind === "oh-my-word" &&
+      row.roomId !== null &&
+      (await readRoomOptions(this.db, row.roomId)).judgingHints;
     // Read WordNet now, as someone starts watching, rather than at the first challenge.
     if (hintsOn) serverHintKnowledge();
     return {
