@@ -7,12 +7,13 @@ import {
 import { nodeJudgingHintKnowledge } from "@wordhall/bots/node";
 import type { OmwView } from "@wordhall/engine";
 import { logger } from "../../observability/logger";
+import type { OmwLiveExtras } from "../../realtime/live-message";
 
 /**
  * An Oh My Word view as a seat sees it live, with the hints for the challenged claims that
  * seat may vote on (by claim id). The key is there only while there is a hint to give.
  */
-export type OmwViewWithHints = OmwView & { readonly judgingHints?: Readonly<Record<string, JudgingHint>> };
+export type OmwViewWithHints = OmwView & OmwLiveExtras;
 
 let knowledge: JudgingHintKnowledge | null = null;
 
