@@ -3,8 +3,10 @@
 // rules). `@wordhall/client` re-exports them; everything else of this package is server-only.
 export { hasRole, ROLES } from "./auth/roles";
 export {
+  type JudgingHintView,
   type LiveGameMessage,
   type LiveSeat,
+  type OmwLiveExtras,
   type PresenceEntry,
   parseLiveMessage,
   type Serialized,

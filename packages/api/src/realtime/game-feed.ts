@@ -1,11 +1,13 @@
 import type { Db } from "@wordhall/db";
 import { actionsAfter, readFeedGame, readGameState } from "@wordhall/db/game-store";
-import type { AnyGameModule, GameKind } from "@wordhall/engine";
+import type { AnyGameModule, GameKind, OmwView } from "@wordhall/engine";
 import { withStandIns } from "../services/absence/stand-ins";
 import type { BotRoster } from "../services/bots/bot-plan";
 import { fromDbKind } from "../services/games/game-kinds";
 import { gameModule } from "../services/games/game-modules";
+import { type HintCache, serverHintKnowledge, withJudgingHints } from "../services/games/judging-hints";
 import type { CachedGame, CommittedStep, LiveGameCache } from "../services/games/live-cache";
+import { readRoomOptions } from "../services/rooms/read-room";
 import type { LiveGameMessage, LiveSeat, Serialized } from "./live-message";
 import { diffViews } from "./view-patch";
 
@@ -45,6 +47,11 @@ type Entry = {
   ats: Map<number, number>;
   /** By version, then by seat ("s" for spectators). */
   views: Map<number, Map<string, unknown>>;
+  /**
+   * Oh My Word with the room's judging hints on: each challenged claim's hint, worked out
+   * once; null when the game gives none (BuyWord, or a room that turned them off).
+   */
+  readonly hints: HintCache | null;
   /** By version, then by message key (a snapshot's starts with "s"). */
   messages: Map<number, Map<string, Built>>;
   refreshing: Promise<void> | null;
@@ -211,7 +218,10 @@ export class GameFeed implements LiveGameCache {
   private view(entry: Entry, v: number, seat: Seat): unknown {
     const views = atVersion(entry.views, v);
     const key = String(seat);
-    if (!views.has(key)) views.set(key, entry.module.view(entry.states.get(v), seat));
+    if (!views.has(key)) {
+      const view = entry.module.view(entry.states.get(v), seat);
+      views.set(key, entry.hints === null ? view : withJudgingHints(view as OmwView, entry.hints));
+    }
     return views.get(key);
   }
 
@@ -257,6 +267,13 @@ export class GameFeed implements LiveGameCache {
     if (!row) throw new GameNotFound(gameId);
     const kind = fromDbKind(row.kind);
     const module = gameModule(kind) as AnyGameModule;
+    // Hints are a room's option: a game made outside any room (tests, benches) gives none.
+    const hintsOn =
+      kind === "oh-my-word" &&
+      row.roomId !== null &&
+      (await readRoomOptions(this.db, row.roomId)).judgingHints;
+    // Read WordNet now, as someone starts watching, rather than at the first challenge.
+    if (hintsOn) serverHintKnowledge();
     return {
       id: row.id,
       kind,
@@ -275,6 +292,7 @@ export class GameFeed implements LiveGameCache {
       ats: new Map(),
       views: new Map(),
       messages: new Map(),
+      hints: hintsOn ? new Map() : null,
       refreshing: null,
       writes: new Set(),
       watchers: 0,

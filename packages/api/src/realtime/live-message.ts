@@ -62,6 +62,23 @@ export type LiveGameMessage =
   /** Who is connected; players in their 30-second grace are "away". */
   | { readonly type: "presence"; readonly users: readonly PresenceEntry[] };
 
+/**
+ * What the server tells the voters of a challenged Oh My Word claim about its term: our word
+ * lists know it as a kind of the category, it is only loosely related, or we know nothing of
+ * it. Never a verdict: the table votes. (The bots' JudgingHint, packages/bots.)
+ */
+export type JudgingHintView =
+  | { readonly kind: "fits"; readonly reason: string }
+  | { readonly kind: "loose"; readonly reason: string }
+  | { readonly kind: "unknown" };
+
+/**
+ * What an Oh My Word live view adds to the engine's: for a seat that may vote on challenged
+ * claims, each one's hint by claim id (absent while there is none to give, and always for
+ * spectators, the claimant, and rooms that turned hints off).
+ */
+export type OmwLiveExtras = { readonly judgingHints?: Readonly<Record<string, JudgingHintView>> };
+
 /** A message as it travels: a JSON string that parses to T. */
 export type Serialized<T> = string & { readonly __serialized?: T };
 

@@ -1,3 +1,4 @@
+import type { OmwLiveExtras } from "@wordhall/client";
 import { ohMyWord } from "@wordhall/engine";
 import { OmwTable } from "@wordhall/engine/oh-my-word/testing";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -21,10 +22,10 @@ function tableWithClaim() {
   return t;
 }
 
-const render = (t: OmwTable, seat: number) =>
+const render = (t: OmwTable, seat: number, extras: OmwLiveExtras = {}) =>
   renderToStaticMarkup(
     <ClaimsPanel
-      view={ohMyWord.view(t.state, seat)}
+      view={{ ...ohMyWord.view(t.state, seat), ...extras }}
       name={seatNamer([], seat)}
       busy={false}
       onChallenge={() => {}}
@@ -51,5 +52,23 @@ describe("open claims", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("show the server's hint on a challenged term as a hint, never a verdict", () => {
+    const t = tableWithClaim();
+    const claim = ohMyWord.view(t.state, 1).claims[0]?.id ?? 0;
+    const fits = { judgingHints: { [String(claim)]: { kind: "fits", reason: "Mango → a fruit" } } } as const;
+    // Before the challenge the server sends none; the panel shows none either way.
+    expect(render(t, 1, fits)).not.toContain("Known:");
+    t.must(1, { type: "challenge", claim }, t.now + 5);
+    const shown = render(t, 2, fits);
+    expect(shown).toContain("Known: Mango → a fruit");
+    expect(shown).toContain("A hint, not a verdict: your vote decides.");
+    const loose = { judgingHints: { [String(claim)]: { kind: "loose", reason: "Mango → a tree" } } } as const;
+    expect(render(t, 2, loose)).toContain("Only loosely related: Mango → a tree");
+    const unknown = { judgingHints: { [String(claim)]: { kind: "unknown" } } } as const;
+    expect(render(t, 2, unknown)).toContain("Not in our word lists");
+    // A room with hints off (or a seat that does not vote) gets no judgingHints: no line.
+    expect(render(t, 2)).not.toContain("verdict");
   });
 });

@@ -1,10 +1,11 @@
-import type { OmwView } from "@wordhall/client";
+import type { JudgingHintView, OmwLiveExtras, OmwView } from "@wordhall/client";
 import { object } from "@wordhall/ui";
 import { Countdown } from "../live";
 import { categoryText, claimAction, type SeatNames } from "./table-model";
 
 type Props = {
-  readonly view: OmwView;
+  /** The live view: for a seat that may vote, with the server's hints on challenged terms. */
+  readonly view: OmwView & OmwLiveExtras;
   readonly name: SeatNames;
   readonly busy: boolean;
   readonly onChallenge: (claim: number) => void;
@@ -66,6 +67,7 @@ export function ClaimsPanel({ view, name, busy, onChallenge, onVote }: Props) {
                   }
                 />
               </p>
+              {claim.challengedBy === null ? null : <HintLine hint={view.judgingHints?.[String(claim.id)]} />}
               <div className="flex flex-wrap gap-2">
                 {action === "challenge" ? (
                   <button
@@ -107,5 +109,26 @@ export function ClaimsPanel({ view, name, busy, onChallenge, onVote }: Props) {
         })}
       </ul>
     </section>
+  );
+}
+
+/** What the hint says, in words a table reads at a glance. */
+export function hintText(hint: JudgingHintView): string {
+  if (hint.kind === "fits") return `Known: ${hint.reason}`;
+  if (hint.kind === "loose") return `Only loosely related: ${hint.reason}`;
+  return "Not in our word lists";
+}
+
+/**
+ * The server's hint on a challenged term, for those who vote on it: a quiet line, and said to
+ * be a hint, because the table decides (our lists miss plenty of good answers).
+ */
+function HintLine({ hint }: { readonly hint: JudgingHintView | undefined }) {
+  if (hint === undefined) return null;
+  return (
+    <p className="text-xs text-stone-600">
+      <span className="sr-only">Hint: </span>
+      {hintText(hint)}. <span className="italic">A hint, not a verdict: your vote decides.</span>
+    </p>
   );
 }

@@ -91,6 +91,7 @@ function CreateRoomFields({
       visibility,
       config: settings.config,
       packBoards: settings.packBoards,
+      ...(settings.options ? { options: settings.options } : {}),
     });
   }
 

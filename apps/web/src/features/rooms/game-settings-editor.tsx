@@ -10,6 +10,7 @@ import {
   type OmwForm,
   omwSettingsFrom,
   type PackBoardRef,
+  type RoomOptions,
 } from "./settings-model";
 
 export type GameForms = { omw: OmwForm; buyword: BuywordForm };
@@ -20,14 +21,20 @@ export function gameSettingsFrom(
   kind: GameKind,
   forms: GameForms,
 ):
-  | { ok: true; config: Record<string, unknown>; packBoards: PackBoardRef[] | null }
+  | {
+      ok: true;
+      config: Record<string, unknown>;
+      packBoards: PackBoardRef[] | null;
+      /** The room's own options: Oh My Word's only (the server refuses them for BuyWord). */
+      options: RoomOptions | undefined;
+    }
   | { ok: false; errors: FormErrors } {
   if (kind === "oh-my-word") {
     const result = omwSettingsFrom(forms.omw);
     return result.ok ? { ok: true, ...result.value } : result;
   }
   const result = buywordSettingsFrom(forms.buyword);
-  return result.ok ? { ok: true, config: result.value, packBoards: null } : result;
+  return result.ok ? { ok: true, config: result.value, packBoards: null, options: undefined } : result;
 }
 
 /** The chosen game's settings fields. */

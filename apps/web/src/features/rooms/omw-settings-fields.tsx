@@ -9,6 +9,7 @@ import { TextField } from "~/components/text-field";
 import { SettingsGroup } from "./fieldset";
 import type { GameOptions } from "./room-types";
 import { type BoardFace, type FormErrors, LETTERS, type OmwForm, TOKEN_VALUES } from "./settings-model";
+import { JUDGING_HINTS_MEANING } from "./settings-table";
 
 type Props = {
   readonly form: OmwForm;
@@ -165,6 +166,14 @@ export function OmwSettingsFields({ form, onChange, options, errors }: Props) {
             onChange={(e) => set("refuseRepeatedTerms", e.target.checked)}
           />
         </div>
+        {form.judging === "challenge" ? (
+          <Checkbox
+            label="Judging hints"
+            hint={JUDGING_HINTS_MEANING}
+            checked={form.judgingHints}
+            onChange={(e) => set("judgingHints", e.target.checked)}
+          />
+        ) : null}
       </SettingsGroup>
 
       <SettingsGroup legend="Scoring">

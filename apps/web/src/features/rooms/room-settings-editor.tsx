@@ -46,6 +46,7 @@ function Editor({ room, options, onDone }: { room: RoomView; options: GameOption
         ? ({ ...options["oh-my-word"].defaults, ...room.config.game } as OmwDefaults)
         : options["oh-my-word"].defaults,
       room.config.packBoards,
+      room.config.options,
     ),
     buyword: buywordFormFrom(
       room.kind === "buyword"
@@ -71,7 +72,7 @@ function Editor({ room, options, onDone }: { room: RoomView; options: GameOption
       name: name.trim(),
       visibility,
       config: settings.config,
-      ...(room.kind === "oh-my-word" ? { packBoards: settings.packBoards } : {}),
+      ...(room.kind === "oh-my-word" ? { packBoards: settings.packBoards, options: settings.options } : {}),
     });
   }
 

@@ -44,7 +44,19 @@ const buywordDefaults = {
 describe("the Oh My Word settings form", () => {
   it("gives back the same settings it was filled from", () => {
     const result = omwSettingsFrom(omwFormFrom(omwDefaults, null));
-    expect(result).toEqual({ ok: true, value: { config: omwDefaults, packBoards: null } });
+    expect(result).toEqual({
+      ok: true,
+      value: { config: omwDefaults, packBoards: null, options: { judgingHints: true } },
+    });
+  });
+
+  it("keeps the room's judging-hints option beside the engine's settings", () => {
+    const off = omwFormFrom(omwDefaults, null, { judgingHints: false });
+    expect(off.judgingHints).toBe(false);
+    const result = omwSettingsFrom({ ...off, judgingHints: true });
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    expect(result.value.options).toEqual({ judgingHints: true });
+    expect(result.value.config).not.toHaveProperty("judgingHints");
   });
 
   it("turns seconds into the engine's milliseconds and reads pack sides", () => {

@@ -23,6 +23,8 @@ export type OmwForm = {
   voteWindow: string;
   refuseRepeatedTerms: boolean;
   maxTermLength: string;
+  /** The room's option (not the engine's): voters see what our word lists know of a challenged term. */
+  judgingHints: boolean;
   scoring: "points" | "tokens";
   tiebreaker: "elimination" | "shared";
   /** "random" or a seat index. */
@@ -58,7 +60,11 @@ export const TOKEN_VALUES = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 
 const seconds = (ms: number) => String(Math.round(ms / 100) / 10);
 
-export function omwFormFrom(config: OmwDefaults, packBoards: readonly PackBoardRef[] | null): OmwForm {
+export function omwFormFrom(
+  config: OmwDefaults,
+  packBoards: readonly PackBoardRef[] | null,
+  roomOptions: RoomOptions = { judgingHints: true },
+): OmwForm {
   const builtIn: BoardFace[] = ["off", "off", "off", "off"];
   for (const b of config.boards) if (b.kind === "built-in") builtIn[b.board - 1] = b.side;
   const tokens: Record<string, string> = {};
@@ -81,6 +87,7 @@ export function omwFormFrom(config: OmwDefaults, packBoards: readonly PackBoardR
     challengeWindow: seconds(config.judging.challengeWindowMs),
     voteWindow: seconds(config.judging.voteWindowMs),
     refuseRepeatedTerms: config.judging.refuseRepeatedTerms,
+    judgingHints: roomOptions.judgingHints,
     maxTermLength: String(config.judging.maxTermLength),
     scoring: config.scoring,
     tiebreaker: config.tiebreaker,
@@ -107,7 +114,14 @@ function secondsToMs(text: string, min: number, max: number, what: string): numb
   return Math.round(n * 1000);
 }
 
-export type OmwSettings = { config: Record<string, unknown>; packBoards: PackBoardRef[] | null };
+/** The room's own options, beside the engine's settings (the server's roomOptionsSchema). */
+export type RoomOptions = { readonly judgingHints: boolean };
+
+export type OmwSettings = {
+  config: Record<string, unknown>;
+  packBoards: PackBoardRef[] | null;
+  options: RoomOptions;
+};
 
 export function omwSettingsFrom(
   form: OmwForm,
@@ -186,6 +200,7 @@ export function omwSettingsFrom(
         firstSeat,
       },
       packBoards,
+      options: { judgingHints: form.judgingHints },
     },
   };
 }

@@ -1,16 +1,19 @@
 import { count } from "@wordhall/ui";
 import type { RoomView } from "./room-types";
-import { summaryOf } from "./settings-table";
+import { roomOptionsSummary, summaryOf } from "./settings-table";
 
 /** The room's rules, every setting of its game (settings-table.ts), so players know what they sit down to. */
 export function SettingsSummary({ room }: { readonly room: RoomView }) {
   const packSides = room.config.packBoards?.length ?? 0;
   // Pack sides become the boards when the game starts; until then the room holds their ids.
-  const entries = summaryOf(room.kind, room.config.game).map(([term, value]): [string, string] =>
-    term === "Boards" && packSides > 0
-      ? [term, count(packSides, "side from category packs", "sides from category packs")]
-      : [term, value],
-  );
+  const entries = [
+    ...summaryOf(room.kind, room.config.game).map(([term, value]): [string, string] =>
+      term === "Boards" && packSides > 0
+        ? [term, count(packSides, "side from category packs", "sides from category packs")]
+        : [term, value],
+    ),
+    ...roomOptionsSummary(room.kind, room.config.options, room.config.game),
+  ];
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
       {entries.map(([term, value]) => (

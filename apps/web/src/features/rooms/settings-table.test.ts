@@ -1,6 +1,13 @@
 import { buywordConfigSchema, omwConfigSchema } from "@wordhall/engine";
 import { describe, expect, it } from "vitest";
-import { BUYWORD_SUMMARY, NOT_ROOM_SETTINGS, OMW_SUMMARY, summaryOf } from "./settings-table";
+import {
+  BUYWORD_SUMMARY,
+  JUDGING_HINTS_MEANING,
+  NOT_ROOM_SETTINGS,
+  OMW_SUMMARY,
+  roomOptionsSummary,
+  summaryOf,
+} from "./settings-table";
 
 /** Every path to a value of a config: objects are walked, arrays and numbers are values. */
 function leafPaths(value: unknown, prefix = ""): string[] {
@@ -63,5 +70,17 @@ describe("the room's settings summary", () => {
       Variants: "auctions and crossword",
       "Time limits": "buying 30 s",
     });
+  });
+
+  it("says whether an Oh My Word room gives judging hints, and what they are", () => {
+    const challenge = omwConfigSchema.parse({});
+    expect(roomOptionsSummary("oh-my-word", { judgingHints: true }, challenge)).toEqual([
+      ["Judging hints", `On. ${JUDGING_HINTS_MEANING}`],
+    ]);
+    expect(JUDGING_HINTS_MEANING).toContain("never a verdict");
+    expect(roomOptionsSummary("oh-my-word", { judgingHints: false }, challenge)[0]?.[1]).toMatch(/^Off/);
+    const trust = omwConfigSchema.parse({ judging: { mode: "trust" } });
+    expect(roomOptionsSummary("oh-my-word", { judgingHints: true }, trust)[0]?.[1]).toMatch(/^None/);
+    expect(roomOptionsSummary("buyword", { judgingHints: false }, buywordConfigSchema.parse({}))).toEqual([]);
   });
 });

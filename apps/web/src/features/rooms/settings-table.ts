@@ -184,6 +184,28 @@ export const BUYWORD_SUMMARY: readonly SummaryRow[] = [
   },
 ];
 
+/** What the judging-hints option means, in the form and in the room's summary. */
+export const JUDGING_HINTS_MEANING =
+  "When a term is challenged, the voters see what our word lists know of it (a hint, never a verdict: the table still votes).";
+
+/** The room's own options (beside the engine's settings) as label–value pairs: Oh My Word's only. */
+export function roomOptionsSummary(
+  kind: "oh-my-word" | "buyword",
+  options: { readonly judgingHints: boolean } | undefined,
+  game: Config,
+): [string, string][] {
+  if (kind !== "oh-my-word") return [];
+  if (at(game, "judging.mode") === "trust") return [["Judging hints", "None: nothing is challenged"]];
+  return [
+    [
+      "Judging hints",
+      options?.judgingHints === false
+        ? "Off: voters judge challenged terms on their own"
+        : `On. ${JUDGING_HINTS_MEANING}`,
+    ],
+  ];
+}
+
 /** The room's rules as label–value pairs, every setting of its game. */
 export function summaryOf(kind: "oh-my-word" | "buyword", game: Config): [string, string][] {
   const rows = kind === "oh-my-word" ? OMW_SUMMARY : BUYWORD_SUMMARY;

@@ -12,7 +12,10 @@ import {
   gameKindSchema,
   gameSettingsInputSchema,
   packBoardsInputSchema,
+  type RoomOptions,
   resolveGameSettings,
+  resolveRoomOptions,
+  roomOptionsInputSchema,
 } from "./room-settings";
 
 export const roomNameSchema = singleLineText({
@@ -29,6 +32,8 @@ export const createRoomSchema = z.object({
   config: gameSettingsInputSchema.default({}),
   /** Oh My Word only: pack sides to play as the boards instead of `config.boards`. */
   packBoards: packBoardsInputSchema.default(null),
+  /** The room's own options (judging hints); defaults for any left out. */
+  options: roomOptionsInputSchema.optional(),
 });
 export type CreateRoomInput = z.infer<typeof createRoomSchema>;
 
@@ -52,8 +57,11 @@ export async function createRoom(
   const game = await db.$transaction((tx) =>
     resolveGameSettings(tx, { kind: input.kind, game: input.config, packBoards: input.packBoards, hostId }),
   );
+  const roomOptions = resolveRoomOptions(input.kind, input.options);
   const room = await withFreeInviteCode(options.newCode, (code) =>
-    withUserLock(db, "rooms", hostId, (tx) => insertRoom(tx, { ...input, hostId, game, code, members: [] })),
+    withUserLock(db, "rooms", hostId, (tx) =>
+      insertRoom(tx, { ...input, hostId, game, options: roomOptions, code, members: [] }),
+    ),
   );
   return { id: room.id, code: room.code, invitePath: invitePath(room.code) };
 }
@@ -72,6 +80,8 @@ export async function insertRoom(
     visibility: "public" | "private";
     game: Record<string, unknown>;
     packBoards: CreateRoomInput["packBoards"];
+    /** The room's options; the defaults for this game when left out. */
+    options?: RoomOptions;
     code: string;
     members: readonly { userId: string; seat: number; ready: boolean }[];
   },
@@ -92,7 +102,12 @@ export async function insertRoom(
       name: input.name,
       hostId,
       visibility: input.visibility,
-      config: toStoredConfig({ game: input.game, packBoards: input.packBoards, kicked: [] }),
+      config: toStoredConfig({
+        game: input.game,
+        packBoards: input.packBoards,
+        options: input.options ?? resolveRoomOptions(input.kind, undefined),
+        kicked: [],
+      }),
       members: {
         create: [
           { userId: hostId, role: "player", seat: 0 },

@@ -6,7 +6,7 @@ import { maySeeRoom, roomNotFound, type Viewer } from "../access/visibility";
 import { fromDbKind, toDbKind } from "../games/game-kinds";
 import { type ChatMessage, chatTail } from "./chat";
 import { inviteCodeInputSchema, invitePath, normaliseInviteCode } from "./invite-code";
-import { gameKindSchema, type PackBoard, storedRoomConfigSchema } from "./room-settings";
+import { gameKindSchema, type PackBoard, type RoomOptions, storedRoomConfigSchema } from "./room-settings";
 import { seatCount } from "./seat-rules";
 
 type Person = { readonly id: string; readonly name: string };
@@ -25,6 +25,8 @@ export type RoomView = {
   readonly config: {
     readonly game: Record<string, unknown>;
     readonly packBoards: readonly PackBoard[] | null;
+    /** The room's own options (services/rooms/room-settings.ts). */
+    readonly options: RoomOptions;
   };
   readonly seats: readonly {
     readonly seat: number;
@@ -85,7 +87,7 @@ export async function getRoom(db: Db, viewer: Viewer, roomId: string): Promise<R
     status: room.status === "closed" ? "closed" : game?.status === "active" ? "playing" : "open",
     version: room.version,
     host: room.host,
-    config: { game: config.game, packBoards: config.packBoards },
+    config: { game: config.game, packBoards: config.packBoards, options: config.options },
     seats: Array.from({ length: seatCount(kind, config.game) }, (_, seat) => {
       const member = bySeat.get(seat);
       const bot = member?.user.botLevel ?? null;
@@ -188,4 +190,17 @@ export async function listMyRooms(db: Db, userId: string): Promise<RoomSummary[]
     include: summaryInclude,
   });
   return rooms.map(toSummary);
+}
+
+/**
+ * A room's own options, as its games are played under them (they can't change while a game
+ * runs). The defaults for a room stored before the options existed, or none at all.
+ */
+export async function readRoomOptions(db: Db, roomId: string | null): Promise<RoomOptions> {
+  const room =
+    roomId === null ? null : await db.room.findUnique({ where: { id: roomId }, select: { config: true } });
+  const parsed = storedRoomConfigSchema.shape.options.safeParse(
+    (room?.config as { options?: unknown } | null | undefined)?.options,
+  );
+  return parsed.success ? parsed.data : { judgingHints: true };
 }

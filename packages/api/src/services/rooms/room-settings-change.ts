@@ -16,6 +16,8 @@ import {
   type PackBoard,
   packBoardsInputSchema,
   resolveGameSettings,
+  resolveRoomOptions,
+  roomOptionsInputSchema,
 } from "./room-settings";
 import { seatCount } from "./seat-rules";
 
@@ -27,6 +29,8 @@ export const updateSettingsSchema = z.object({
   visibility: z.enum(["public", "private"]).optional(),
   config: gameSettingsInputSchema.optional(),
   packBoards: packBoardsInputSchema.optional(),
+  /** The room's own options (judging hints); those left out stay as they are. */
+  options: roomOptionsInputSchema.optional(),
 });
 export type UpdateSettingsInput = z.infer<typeof updateSettingsSchema>;
 
@@ -61,6 +65,7 @@ export async function updateRoomSettings(
           hostId: room.hostId,
         })
       : room.config.game;
+    const options = resolveRoomOptions(room.kind, input.options, room.config.options);
     await fitSeats(room, seatCount(room.kind, game));
     await room.tx.roomMember.updateMany({ where: { roomId: room.id }, data: { ready: false } });
     await room.tx.room.update({
@@ -68,7 +73,7 @@ export async function updateRoomSettings(
       data: {
         ...(input.name !== undefined ? { name: input.name } : {}),
         ...(input.visibility !== undefined ? { visibility: input.visibility } : {}),
-        config: toStoredConfig({ ...room.config, game, packBoards }),
+        config: toStoredConfig({ ...room.config, game, packBoards, options }),
       },
     });
     return { value: undefined, changed: true };

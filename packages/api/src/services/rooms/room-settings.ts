@@ -36,10 +36,41 @@ export const packBoardsInputSchema = z
   .max(4, "At most 4 pack sides fit on the table.")
   .nullable();
 
+/**
+ * The room's own options, beside the engine's settings: what the server does around the game
+ * rather than its rules. `judgingHints`: when an Oh My Word term is challenged, the voters
+ * see what our word lists know of it (never a verdict). On by default; Oh My Word only.
+ */
+export const roomOptionsSchema = z.object({ judgingHints: z.boolean().default(true) });
+export type RoomOptions = z.infer<typeof roomOptionsSchema>;
+
+/** The options as a host sends them: each one optional, nothing else accepted. */
+export const roomOptionsInputSchema = z.strictObject({ judgingHints: z.boolean().optional() });
+export type RoomOptionsInput = z.infer<typeof roomOptionsInputSchema>;
+
+/**
+ * The options a room of this game keeps: the host's, over what it had (or the defaults).
+ * BuyWord has no judging hints: asking for them there is refused, and they are kept off.
+ */
+export function resolveRoomOptions(
+  kind: GameKind,
+  input: RoomOptionsInput | undefined,
+  current: RoomOptions = roomOptionsSchema.parse({}),
+): RoomOptions {
+  if (kind !== "oh-my-word") {
+    if (input?.judgingHints !== undefined)
+      throw new AppError("BAD_REQUEST", "Judging hints are for Oh My Word rooms.");
+    return { judgingHints: false };
+  }
+  return { judgingHints: input?.judgingHints ?? current.judgingHints };
+}
+
 /** What Room.config holds: the engine's parsed settings and where its boards came from. */
 export const storedRoomConfigSchema = z.object({
   game: z.record(z.string(), z.unknown()),
   packBoards: z.array(packBoardSchema).nullable(),
+  /** Rooms stored before the options existed read as the defaults. */
+  options: roomOptionsSchema.default({ judgingHints: true }),
   /** People the host removed; they can't come back into this room. */
   kicked: z.array(z.string()).default([]),
 });

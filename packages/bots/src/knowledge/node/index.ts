@@ -3,10 +3,11 @@
 // knowledge they are handed.
 import { nodeLexicons } from "@wordhall/words/node";
 import { type KnowledgeOptions, ohMyWordKnowledge } from "../build-knowledge";
+import { type JudgingHintKnowledge, judgingHintKnowledge } from "../judging-hint";
 import type { OmwKnowledge } from "../omw-knowledge";
-import { loadWordnet } from "./wordnet-files";
+import { sharedWordnet } from "./wordnet-files";
 
-export { loadWordnet, setWordnetDirectory, wordnetDirectory } from "./wordnet-files";
+export { loadWordnet, setWordnetDirectory, sharedWordnet, wordnetDirectory } from "./wordnet-files";
 
 /**
  * What an Oh My Word bot knows on a Node host: the built-in banks, and WordNet with the words
@@ -17,6 +18,14 @@ export function nodeOhMyWordKnowledge(options: Omit<KnowledgeOptions, "wordnet">
   return ohMyWordKnowledge({
     commonWords: nodeLexicons().get("common"),
     ...options,
-    wordnet: loadWordnet(),
+    wordnet: sharedWordnet(),
   });
+}
+
+/**
+ * What the judging hints are drawn from on a Node host: the built-in banks and WordNet (the
+ * same copy the bots read). Reads WordNet the first time anything in the process needs it.
+ */
+export function nodeJudgingHintKnowledge(): JudgingHintKnowledge {
+  return judgingHintKnowledge({ wordnet: sharedWordnet() });
 }

@@ -33,3 +33,18 @@ export function loadWordnet(dir = wordnetDirectory()): WordNet {
     otherIndexes: ["index.verb", "index.adj", "index.adv"].map(read),
   });
 }
+
+const loaded = new Map<string, WordNet>();
+
+/**
+ * WordNet read once per process and directory, shared by whatever needs it (the bots and the
+ * judging hints): a second copy would cost another 50 MB and another few hundred ms.
+ */
+export function sharedWordnet(dir = wordnetDirectory()): WordNet {
+  let wordnet = loaded.get(dir);
+  if (wordnet === undefined) {
+    wordnet = loadWordnet(dir);
+    loaded.set(dir, wordnet);
+  }
+  return wordnet;
+}

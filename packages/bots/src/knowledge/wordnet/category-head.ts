@@ -52,17 +52,31 @@ export function singulars(word: string): string[] {
  * category names nothing with kinds ("Something under the sofa", "Car brand").
  */
 export function categoryHeads(category: string): string[] {
+  return headOf(category).heads;
+}
+
+/**
+ * Whether the category asks for more than a kind of its head: words after it ("Animal that
+ * sleeps all day", "Tool in a toolbox") or someone's ("Knight's weapon"). Fillers ("Famous"),
+ * "Type of …" and a trailing "breed" ask for nothing more.
+ */
+export function categoryIsQualified(category: string): boolean {
+  return headOf(category).qualified;
+}
+
+function headOf(category: string): { heads: string[]; qualified: boolean } {
   let words = termWords(category);
   const of = words.indexOf("of");
   if (of > 0 && OF_LEADERS.has(words[of - 1] ?? "")) words = words.slice(of + 1);
   const stop = words.findIndex((w) => STOP.has(w));
+  const qualified = stop >= 0 || words.some((w) => /['’]s$/.test(w));
   if (stop >= 0) words = words.slice(0, stop);
   // A possessive belongs to someone else's noun: "Knight's weapon" is about weapons.
   words = words.filter((w) => !/['’]s$/.test(w));
   while (words.length > 0 && FILLER.has(words[0] ?? "")) words = words.slice(1);
   if (words.length >= 2 && TYPE_WORDS.has(words[words.length - 1] ?? "")) words = words.slice(0, -1);
   const last = words[words.length - 1];
-  if (last === undefined || GENERIC.has(last) || words.length > 2) return [];
+  if (last === undefined || GENERIC.has(last) || words.length > 2) return { heads: [], qualified };
   const forms = singulars(last);
-  return words.length === 2 ? forms.map((form) => `${words[0]} ${form}`) : forms;
+  return { heads: words.length === 2 ? forms.map((form) => `${words[0]} ${form}`) : forms, qualified };
 }

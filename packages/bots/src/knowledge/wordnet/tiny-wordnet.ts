@@ -5,6 +5,8 @@ export type TinySynset = {
   readonly name: string;
   readonly words: readonly string[];
   readonly kinds?: readonly string[];
+  /** Its parts (by name); each part gets the matching "part of" pointer back. */
+  readonly parts?: readonly string[];
   readonly slang?: boolean;
   readonly gloss?: string;
 };
@@ -16,10 +18,19 @@ export type TinySynset = {
 export function tinyWordnet(synsets: readonly TinySynset[], tagged: readonly string[] = []): WordNet {
   const header = "  1 This is a made-up WordNet for tests.\n";
   const pad = (n: number) => String(n).padStart(8, "0");
-  const usage = { name: "(usage)", words: ["slang"] };
-  const all = [...synsets, usage];
+  const usage: TinySynset = { name: "(usage)", words: ["slang"] };
+  const all: readonly TinySynset[] = [...synsets, usage];
+  // WordNet keeps both directions of a relation: "kind of" and "part of" are written back.
+  const kindOf = (name: string) => all.filter((o) => o.kinds?.includes(name)).map((o) => o.name);
+  const wholes = (name: string) => all.filter((o) => o.parts?.includes(name)).map((o) => o.name);
   const lineOf = (s: TinySynset, offsets: Map<string, number>) => {
-    const pointers = (s.kinds ?? []).map((k) => `~ ${pad(offsets.get(k) ?? 0)} n 0000`);
+    const to = (symbol: string, name: string) => `${symbol} ${pad(offsets.get(name) ?? 0)} n 0000`;
+    const pointers = [
+      ...(s.kinds ?? []).map((k) => to("~", k)),
+      ...kindOf(s.name).map((k) => to("@", k)),
+      ...(s.parts ?? []).map((k) => to("%p", k)),
+      ...wholes(s.name).map((k) => to("#p", k)),
+    ];
     if (s.slang) pointers.push(`;u ${pad(offsets.get(usage.name) ?? 0)} n 0000`);
     const words = s.words.map((w) => `${w.replace(/ /g, "_")} 0`).join(" ");
     const count = s.words.length.toString(16).padStart(2, "0");

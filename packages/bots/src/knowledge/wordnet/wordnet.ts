@@ -22,6 +22,12 @@ export type Synset = {
   readonly lemmas: readonly string[];
   /** Kinds of it: hyponyms and instances, by offset. */
   readonly kinds: readonly number[];
+  /** What it is a kind (or an instance) of: its hypernyms, by offset. */
+  readonly kindOf: readonly number[];
+  /** Wholes it is a part, member or substance of (WordNet's holonyms), by offset. */
+  readonly wholes: readonly number[];
+  /** Its own parts, members and substances (meronyms), by offset. */
+  readonly parts: readonly number[];
   /**
    * WordNet files it under a usage (slang, ethnic slur, obscenity…) or its gloss calls it
    * offensive: a bot never says such a word.
@@ -90,15 +96,22 @@ function parseSynset(data: string, offset: number): Synset | null {
   const pointerCount = Number(f[at]);
   at += 1;
   const kinds: number[] = [];
+  const kindOf: number[] = [];
+  const wholes: number[] = [];
+  const parts: number[] = [];
   let marked = OFFENSIVE_GLOSS.test(gloss);
   for (let i = 0; i < pointerCount; i++, at += 4) {
     const symbol = f[at];
     const pos = f[at + 2];
     if (pos !== "n") continue;
-    if (symbol === "~" || symbol === "~i") kinds.push(Number(f[at + 1]));
+    const target = Number(f[at + 1]);
+    if (symbol === "~" || symbol === "~i") kinds.push(target);
+    else if (symbol === "@" || symbol === "@i") kindOf.push(target);
+    else if (symbol === "#m" || symbol === "#s" || symbol === "#p") wholes.push(target);
+    else if (symbol === "%m" || symbol === "%s" || symbol === "%p") parts.push(target);
     else if (symbol === ";u") marked = true;
   }
-  return { offset, lemmas, kinds, marked };
+  return { offset, lemmas, kinds, kindOf, wholes, parts, marked };
 }
 
 /** Reads the index at once and each synset the first time it is asked for (then keeps it). */
