@@ -103,8 +103,14 @@ export async function botGameProblems(
       id: again.clientActionId,
     };
     const logged = { seat: step.seat, action: step.action, at: step.at, id: step.clientActionId };
-    if (!sameJson(planned, logged))
-      problems.push(`seq ${step.seq}: planned ${JSON.stringify(planned)}, logged ${JSON.stringify(logged)}`);
+    if (!sameJson(planned, logged)) {
+      // What it followed, so a mismatch can be traced to the step whose time or state differs.
+      const prior = steps.find((s) => s.seq === step.seq - 1);
+      const after = prior ? `seat ${prior.seat} ${JSON.stringify(prior.action)} at ${prior.at}` : "the start";
+      problems.push(
+        `seq ${step.seq}: planned ${JSON.stringify(planned)}, logged ${JSON.stringify(logged)}, after ${after}`,
+      );
+    }
     // BOT-5: its id names its seat and the version it was planned on.
     if (step.clientActionId !== botActionId(step.seat, step.seq - 1)) problems.push(`seq ${step.seq}: id`);
     // BOT-6: no engine deadline strictly before it was left for later.

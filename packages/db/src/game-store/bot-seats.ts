@@ -32,3 +32,14 @@ export const BOT_SEATS_SQL = `(SELECT coalesce(json_agg(json_build_object('seat'
 export const LAST_AT_SQL = `(extract(epoch FROM coalesce(
     (SELECT la.at FROM game_action la WHERE la."gameId" = g.id AND la.seq = g.version), g."createdAt"
   )) * 1000)::float8`;
+
+/**
+ * LAST_AT_SQL for a statement that locks the game row (FOR UPDATE): null, not the game's
+ * creation, when the action that made the row's version is not in the statement's snapshot.
+ * That happens when another transaction wrote the row and committed after the statement
+ * began but before it took the lock: PostgreSQL then returns the newest row (its version and
+ * state) while sub-selects still read the statement's older snapshot. The caller reads those
+ * again in a statement of its own (expire-due.ts), which sees the committed action.
+ */
+export const LOCKED_LAST_AT_SQL = `(extract(epoch FROM CASE WHEN g.version = 0 THEN g."createdAt" ELSE
+    (SELECT la.at FROM game_action la WHERE la."gameId" = g.id AND la.seq = g.version) END) * 1000)::float8`;

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDb, type Db } from "../client";
+import { createDb, type Db, poolOf } from "../client";
 import { createTestDatabase, type TestDatabase } from "../testing/test-database";
-import { expireDueGames } from "./expire-due";
-import { addGame, addUsers } from "./store-fixtures";
+import { LAST_AT_SQL, LOCKED_LAST_AT_SQL } from "./bot-seats";
+import { GAME_CHANNEL } from "./channel";
+import { COMMIT_GAMES, commitPayload } from "./commit-games";
+import { expireDueGames, readUnseenLastAt } from "./expire-due";
+import { addGame, addUsers, oneStep } from "./store-fixtures";
 
 let database: TestDatabase;
 let db: Db;
@@ -116,5 +119,36 @@ describe("the scheduler's fast path", () => {
     expect((await db.game.findUniqueOrThrow({ where: { id: game.id } })).version).toBe(0);
     const again = await expireDueGames(db, { now: t, limit: 5 }, (g) => expiry(g.id, g.version, t));
     expect(again.committed).toEqual([game.id]);
+  });
+});
+
+describe("a claim that takes a row another transaction committed after it began", () => {
+  it("reads the committed version's time again, not the game's creation", async () => {
+    const t = nextEra();
+    const game = await addGame(db, users, { nextDeadline: t - 1_000, createdAt: t - 60_000 });
+    const writer = await poolOf(db).connect();
+    const claimer = await poolOf(db).connect();
+    try {
+      await writer.query("BEGIN");
+      await writer.query(COMMIT_GAMES, [commitPayload([oneStep(game, { at: t - 500 })]), GAME_CHANNEL]);
+      // A waiting lock instead of the scheduler's SKIP LOCKED, so that the claim's snapshot is
+      // surely older than the commit: PostgreSQL then hands back the newest row, whose
+      // sub-selects still read the older snapshot (the same as when SKIP LOCKED meets a row
+      // committed between the claim's start and its lock).
+      const claim = claimer.query(
+        `SELECT g.id, g.version, ${LOCKED_LAST_AT_SQL} AS "lastAt", ${LAST_AT_SQL} AS "naive"
+         FROM game g WHERE g.id = $1 FOR UPDATE OF g`,
+        [game.id],
+      );
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await writer.query("COMMIT");
+      const { rows } = await claim;
+      expect(rows).toEqual([{ id: game.id, version: 1, lastAt: null, naive: t - 60_000 }]);
+      await readUnseenLastAt(claimer, rows);
+      expect(rows[0]).toMatchObject({ version: 1, lastAt: t - 500 });
+    } finally {
+      writer.release();
+      claimer.release();
+    }
   });
 });

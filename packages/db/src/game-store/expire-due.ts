@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { type Db, poolOf } from "../client";
-import { BOT_SEATS_SQL, type BotSeat, botSeatsSchema, LAST_AT_SQL } from "./bot-seats";
+import { BOT_SEATS_SQL, type BotSeat, botSeatsSchema, LAST_AT_SQL, LOCKED_LAST_AT_SQL } from "./bot-seats";
 import { GAME_CHANNEL } from "./channel";
 import { COMMIT_GAMES, type CommitInput, commitPayload } from "./commit-games";
 import { type GameRow, gameRowSchema, idRowSchema } from "./rows";
@@ -49,7 +49,7 @@ export class ExpiryFailed extends Error {
 // `due`: how many games outside the skip list are due in all, locked ones included, so the
 // caller knows whether another claim would find anything (one round trip less per expiry).
 const CLAIM = `SELECT g.id, g.kind, g.status, g.version, g.state, g."nextDeadline", g.seed,
-    ${LAST_AT_SQL} AS "lastAt", ${BOT_SEATS_SQL} AS bots,
+    ${LOCKED_LAST_AT_SQL} AS "lastAt", ${BOT_SEATS_SQL} AS bots,
     (SELECT count(*) FROM game d WHERE d.status = 'active' AND d."nextDeadline" <= $1
        AND NOT (d.id = ANY($2::text[])))::int AS due
   FROM game g
@@ -90,6 +90,7 @@ export async function expireDueGames(
     await client.query("BEGIN");
     const { rows } = await client.query(CLAIM, [new Date(input.now), input.skip?.() ?? [], input.limit]);
     for (const raw of rows) claimed.push(String((raw as { id: unknown }).id));
+    await readUnseenLastAt(client, rows);
     const commits: CommitInput[] = [];
     const corrected: { id: string; at: number | null }[] = [];
     const deferred: string[] = [];
@@ -131,4 +132,27 @@ export async function expireDueGames(
     // A connection whose transaction state is unknown is not handed to the next query.
     client.release(broken instanceof Error && !("code" in broken) ? broken : undefined);
   }
+}
+
+/**
+ * Fills in the last action's time of claimed rows whose newest version was committed after
+ * the claim's snapshot (LOCKED_LAST_AT_SQL's null), from a statement of its own: its snapshot
+ * sees that commit, and the claim's lock keeps the version from moving meanwhile. Without it
+ * a bot's move would be planned, and counted, from the game's creation time.
+ */
+export async function readUnseenLastAt(
+  client: { query(sql: string, values: unknown[]): Promise<{ rows: unknown[] }> },
+  rows: unknown[],
+): Promise<void> {
+  const unseen = rows.filter((r) => (r as { lastAt: unknown }).lastAt === null) as {
+    id: string;
+    lastAt: unknown;
+  }[];
+  if (unseen.length === 0) return;
+  const read = await client.query(
+    `SELECT g.id, ${LAST_AT_SQL} AS "lastAt" FROM game g WHERE g.id = ANY($1::text[])`,
+    [unseen.map((r) => r.id)],
+  );
+  const lastAt = new Map(read.rows.map((r) => [(r as { id: string }).id, (r as { lastAt: unknown }).lastAt]));
+  for (const row of unseen) row.lastAt = lastAt.get(row.id) ?? null;
 }
