@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   act,
   arrange,
+  buyword,
   errorCode,
   lettersOf,
   money,
@@ -56,6 +57,25 @@ describe("BuyWord auction variant", () => {
     expect(none.events).toContainEqual(expect.objectContaining({ type: "auctionUnsold", owner: 0 }));
     expect(lettersOf(none.state.discarded)).toContain("ZAP");
     expect(money(none.state)).toEqual([100, 50, 30]);
+  });
+
+  it("BW-15, BW-30: the draw is private until auctioned; then every seat sees it, and what was won", () => {
+    const state = auctionTable();
+    const zap = state.draws[0];
+    // Before the auction only the owner sees the draw.
+    expect(buyword.view(state, 1).players[0]?.draw?.tiles).toBeNull();
+    const started = act(state, 0, { type: "auction" });
+    const bid = act(started.state, 1, { type: "bid", amount: 7 });
+    const passed = act(act(bid.state, 2, { type: "pass" }).state, 0, { type: "pass" });
+    const events = [...started.events, ...bid.events, ...passed.events];
+    for (const seat of [0, 1, 2, null]) {
+      const seen = buyword.eventsFor(events, seat);
+      const start = seen.find((e) => e.type === "auctionStarted");
+      const won = seen.find((e) => e.type === "auctionWon");
+      expect(start?.type === "auctionStarted" && start.tiles.map((t) => t.id)).toEqual(zap);
+      expect(won).toMatchObject({ owner: 0, seat: 1, amount: 7 });
+      expect(won?.type === "auctionWon" && won.tiles.map((t) => t.id)).toEqual(zap);
+    }
   });
 
   it("BW-16: auctions need the variant and someone to bid against", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { act, errorCode, newGame, tilePlaceProblems, tryAct } from "./test-support";
+import { act, buyword, errorCode, newGame, tilePlaceProblems, tryAct } from "./test-support";
 
 function draftTable(players: number, seed = "draft") {
   let state = newGame({ players, variants: { draft: true } }, seed);
@@ -28,6 +28,17 @@ describe("BuyWord tile draft variant", () => {
     }
     expect(s.draws.map((d) => d?.length)).toEqual([count, count, count]);
     expect(s.phase).toEqual({ kind: "decide", turn: 0 });
+  });
+
+  it("BW-19, BW-30: the pool and every pick from it reach every seat and spectators alike", () => {
+    const state = draftTable(2, "draft-seen");
+    if (state.phase.kind !== "draft") throw new Error("expected a draft");
+    const tile = state.phase.pool[1] as number;
+    const { events } = act(state, state.phase.turn, { type: "draftPick", tile });
+    for (const seat of [0, 1, null]) {
+      const picked = buyword.eventsFor(events, seat).find((e) => e.type === "drafted");
+      expect(picked).toMatchObject({ seat: 0, forced: false, tile: { id: tile } });
+    }
   });
 
   it("BW-20: a pick nobody can choose is made at once: the last tile, or every tile of a solo draft", () => {

@@ -25,7 +25,15 @@ export type BuywordEventView =
   | { readonly type: "draftPool"; readonly tiles: readonly TileView[] }
   | { readonly type: "drafted"; readonly seat: Seat; readonly tile: TileView; readonly forced: boolean }
   | { readonly type: "drawsRevealed"; readonly draws: readonly (readonly TileView[])[] }
-  | { readonly type: "tradeOffered"; readonly from: Seat; readonly to: Seat; readonly money: number }
+  /** Public, like `traded`: the draws it names are on the table (BW-17). */
+  | {
+      readonly type: "tradeOffered";
+      readonly from: Seat;
+      readonly to: Seat;
+      readonly money: number;
+      readonly fromTiles: readonly TileView[];
+      readonly toTiles: readonly TileView[];
+    }
   | { readonly type: "tradeWithdrawn"; readonly from: Seat; readonly to: Seat }
   | { readonly type: "tradeDeclined"; readonly from: Seat; readonly to: Seat }
   /** Public: trading happens with every draw on the table (BW-17), so the log can name the tiles. */
@@ -116,7 +124,6 @@ function eventView(e: BuywordEvent, seat: Seat | null): BuywordEventView {
     case "drawsRevealed":
       return { type: e.type, draws: e.draws.map(tileViews) };
     case "tradeOffered":
-      return { type: e.type, from: e.from, to: e.to, money: e.money };
     case "traded":
       return {
         type: e.type,

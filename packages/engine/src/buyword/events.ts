@@ -23,7 +23,15 @@ export type BuywordEvent =
   | { readonly type: "draftPool"; readonly tiles: readonly TileId[] }
   | { readonly type: "drafted"; readonly seat: Seat; readonly tile: TileId; readonly forced: boolean }
   | { readonly type: "drawsRevealed"; readonly draws: readonly (readonly TileId[])[] }
-  | { readonly type: "tradeOffered"; readonly from: Seat; readonly to: Seat; readonly money: number }
+  /** The two draws as they lie when the offer is made: public, trading happens with the draws open. */
+  | {
+      readonly type: "tradeOffered";
+      readonly from: Seat;
+      readonly to: Seat;
+      readonly money: number;
+      readonly fromTiles: readonly TileId[];
+      readonly toTiles: readonly TileId[];
+    }
   | { readonly type: "tradeWithdrawn"; readonly from: Seat; readonly to: Seat }
   | { readonly type: "tradeDeclined"; readonly from: Seat; readonly to: Seat }
   /** `fromTiles` went from `from` to `to`, `toTiles` the other way; draws are open while trading. */

@@ -56,6 +56,31 @@ describe("BuyWord trade variant", () => {
     expect(end.phase).toEqual({ kind: "decide", turn: end.leader });
   });
 
+  it("BW-17, BW-30: offers, declines and withdrawals reach every seat, an offer with the draws it names", () => {
+    const state = tradeTable();
+    const d0 = state.draws[0];
+    const d1 = state.draws[1];
+    const offered = act(state, 0, { type: "offerTrade", to: 1, money: -4 });
+    expect(offered.events).toEqual([
+      { type: "tradeOffered", from: 0, to: 1, money: -4, fromTiles: d0, toTiles: d1 },
+    ]);
+    const declined = act(offered.state, 1, { type: "declineTrade", from: 0 });
+    const again = act(declined.state, 0, { type: "offerTrade", to: 1, money: 0 });
+    const withdrawn = act(again.state, 0, { type: "withdrawTrade", to: 1 });
+    const events = [...offered.events, ...declined.events, ...withdrawn.events];
+    // The draws lie open while trading, so the third seat and a spectator see the same as the two.
+    for (const seat of [0, 1, 2, null]) {
+      const seen = buyword.eventsFor(events, seat);
+      const offer = seen[0];
+      expect(offer?.type === "tradeOffered" && offer.fromTiles.map((t) => t.id)).toEqual(d0);
+      expect(offer?.type === "tradeOffered" && offer.toTiles.map((t) => t.id)).toEqual(d1);
+      expect(seen.slice(1)).toEqual([
+        { type: "tradeDeclined", from: 0, to: 1 },
+        { type: "tradeWithdrawn", from: 0, to: 1 },
+      ]);
+    }
+  });
+
   it("BW-18: money may go either way with a swap, and the payer must be able to pay", () => {
     const state = tradeTable(2);
     expect(errorCode(tryAct(state, 0, { type: "offerTrade", to: 1, money: 201 }))).toBe("cannot-afford");

@@ -19,7 +19,9 @@ export function offerTrade(work: Work, from: number, to: number, money: number):
   const offers = phase.offers.filter((o) => !(o.from === from && o.to === to));
   offers.push({ from, to, money });
   work.phase = { ...phase, offers, done: setDone(phase.done, from, false) };
-  work.events.push({ type: "tradeOffered", from, to, money });
+  const fromTiles = work.draws[from] ?? [];
+  const toTiles = work.draws[to] ?? [];
+  work.events.push({ type: "tradeOffered", from, to, money, fromTiles, toTiles });
   return null;
 }
 

@@ -1,6 +1,6 @@
 import type { BuywordEventView } from "@wordhall/engine";
 import { count, money, object, type Person, says, subject, their, verb } from "../wording";
-import { swapDone } from "./buyword-trades";
+import { swapDeclined, swapDone, swapOfferMade, swapWithdrawn, tileList } from "./buyword-trades";
 
 // The BuyWord log in words, for the table's "At the table" and the admin's game page alike.
 
@@ -20,14 +20,26 @@ export function describeBuywordEvent(e: BuywordEventView, who: (seat: number) =>
       return `${subject(who(e.seat))} bought ${count(e.count, "tile")} for ${money(e.price)}.`;
     case "drawDiscarded":
       return `${subject(who(e.seat))} discarded ${their(who(e.seat))} draw.`;
+    case "drafted":
+      // BW-19, BW-20: the pool is face up, so every pick is named; a forced one was nobody's choice.
+      return e.forced
+        ? `${tileList([e.tile])} went to ${object(who(e.seat))}, the only pick left.`
+        : `${subject(who(e.seat))} took ${tileList([e.tile])}.`;
+    // BW-15: an auctioned draw is shown to everyone, so its lines name the tiles.
     case "auctionStarted":
-      return `${subject(who(e.owner))} put ${their(who(e.owner))} draw up for auction.`;
+      return `${subject(who(e.owner))} put ${tileList(e.tiles)} up for auction.`;
     case "bid":
       return `${subject(who(e.seat))} bid ${money(e.amount)}.`;
     case "auctionWon":
-      return `${subject(who(e.seat))} won the auction for ${money(e.amount)}.`;
+      return `${subject(who(e.seat))} won the auction for ${tileList(e.tiles)} at ${money(e.amount)}.`;
     case "auctionUnsold":
-      return "Nobody bid: the draw is discarded.";
+      return `Nobody bid: ${tileList(e.tiles)} ${e.tiles.length === 1 ? "is" : "are"} discarded.`;
+    case "tradeOffered":
+      return swapOfferMade({ ...e, from: who(e.from), to: who(e.to) });
+    case "tradeDeclined":
+      return swapDeclined({ from: who(e.from), to: who(e.to) });
+    case "tradeWithdrawn":
+      return swapWithdrawn({ from: who(e.from), to: who(e.to) });
     case "traded":
       return swapDone({ ...e, from: who(e.from), to: who(e.to) });
     case "saleProposed":

@@ -1,6 +1,7 @@
 import { bidRefusal } from "@wordhall/engine/buyword-bids";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { logLines, seatPerson } from "./activity-log";
 import { AuctionPanel } from "./auction-panel";
 import { bidFactsFor, bidField } from "./bid-field";
 import { buyword, idleActions, nameOf, play, position, textOf } from "./test-tables";
@@ -78,5 +79,41 @@ describe("the bid field (BW-15, BW-16)", () => {
       expect(html).not.toContain("bw-bid-amount");
       expect(textOf(html)).toContain("Waiting for Ben to bid or pass.");
     }
+  });
+
+  it("logs the auctioned draw and what it went for, in each seat's words", () => {
+    const seats = [0, 1, 2].map((seat) => ({ seat, name: nameOf(seat) })) as never;
+    // Cy bids $26 on Ana's ZAP; Ana, bidding last, passes.
+    let state = position(
+      { players: 3, variants: { auction: true } },
+      { leader: 0, count: 3, draws: { 0: "ZAP", 1: "DOG", 2: "CAT" }, phase: { kind: "decide", turn: 0 } },
+    );
+    const log: { version: number; events: readonly unknown[] }[] = [];
+    const steps = [
+      [0, { type: "auction" }],
+      [1, { type: "pass" }],
+      [2, { type: "bid", amount: 26 }],
+      [0, { type: "pass" }],
+    ] as const;
+    for (const [actor, action] of steps) {
+      const result = buyword.apply(state, action, { now: 2, actor });
+      if (!result.ok) throw new Error(result.error.message);
+      state = result.state;
+      log.push({ version: log.length + 1, events: result.events });
+    }
+    const lines = (viewer: number | null) =>
+      logLines(
+        log.map((e) => ({ ...e, events: buyword.eventsFor(e.events as never, viewer) })) as never,
+        seatPerson(seats, viewer),
+        8,
+      ).map((l) => l.text);
+    expect(lines(1)).toEqual([
+      "Ana put Z, A and P up for auction.",
+      "Cy bid $26.",
+      "Cy won the auction for Z, A and P at $26.",
+    ]);
+    expect(lines(null)).toEqual(lines(1));
+    expect(lines(0)[0]).toBe("You put Z, A and P up for auction.");
+    expect(lines(2).at(-1)).toBe("You won the auction for Z, A and P at $26.");
   });
 });

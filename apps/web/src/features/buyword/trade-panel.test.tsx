@@ -64,6 +64,48 @@ describe("trading at the table (BW-17, BW-18)", () => {
     expect(lines(1)).toContain("Ana gave B, K and $6 to you for E.");
   });
 
+  it("logs an offer with its draws, then its decline or withdrawal, in each seat's words", () => {
+    const steps = [
+      [1, { type: "offerTrade", to: 0, money: -6 }],
+      [0, { type: "declineTrade", from: 1 }],
+      [1, { type: "offerTrade", to: 0, money: 0 }],
+      [1, { type: "withdrawTrade", to: 0 }],
+    ] as const;
+    let state = trading();
+    const log: { version: number; events: readonly unknown[] }[] = [];
+    for (const [actor, action] of steps) {
+      const result = buyword.apply(state, action, { now: 2, actor });
+      if (!result.ok) throw new Error(result.error.message);
+      state = result.state;
+      log.push({ version: log.length + 1, events: result.events });
+    }
+    const lines = (viewer: number | null) =>
+      logLines(
+        log.map((e) => ({ ...e, events: buyword.eventsFor(e.events as never, viewer) })) as never,
+        seatPerson(seats, viewer),
+        8,
+      ).map((l) => l.text);
+    expect(lines(2)).toEqual([
+      "Ben offered Ana E for B, K and $6.",
+      "Ana declined Ben's offer.",
+      "Ben offered Ana E for B and K.",
+      "Ben withdrew their offer to Ana.",
+    ]);
+    expect(lines(null)).toEqual(lines(2));
+    expect(lines(0)).toEqual([
+      "Ben offered you E for B, K and $6.",
+      "You declined Ben's offer.",
+      "Ben offered you E for B and K.",
+      "Ben withdrew their offer to you.",
+    ]);
+    expect(lines(1)).toEqual([
+      "You offered Ana E for B, K and $6.",
+      "Ana declined your offer.",
+      "You offered Ana E for B and K.",
+      "You withdrew your offer to Ana.",
+    ]);
+  });
+
   it("turns who adds how much into the engine's signed money, refusing what isn't whole dollars", () => {
     expect(offerMoney("none", "12")).toBe(0);
     expect(offerMoney("you", "6")).toBe(6);
