@@ -153,3 +153,51 @@ test("a player closes the tab, a bot stands in at the others' request, and the p
   await ana.context.close();
   await bo.context.close();
 });
+
+test("in an auction against a bot, the bid field starts at the smallest bid and explains a bid too high", async ({
+  browser,
+}) => {
+  const cai = await newPerson(browser, "Cai");
+  await createRoom(cai.page, {
+    kind: "buyword",
+    name: "Cai bids against a bot",
+    players: 2,
+    fields: { Auctions: true },
+  });
+  await addBot(cai.page, 1, "Normal bot");
+  await getReady(cai.page);
+  await startGame(cai.page);
+  await expect(bwTable(cai.page)).toBeVisible({ timeout: 30_000 });
+  // Whoever plays first: on Cai's turn Cai puts the draw up for auction, on the bot's the
+  // bot may; either way a bid comes round to Cai.
+  // (A die showing "choice" asks the leader for the draw size first.)
+  const amount = cai.page.getByTestId("bw-bid-amount");
+  const auctionIt = bwTable(cai.page).getByRole("button", { name: "Auction it" });
+  const drawThree = bwTable(cai.page).getByRole("button", { name: "3", exact: true });
+  await expect
+    .poll(
+      async () => {
+        if (await amount.isVisible()) return "bidding";
+        if (await auctionIt.isVisible()) await auctionIt.click();
+        else if (await drawThree.isVisible()) await drawThree.click();
+        return "waiting";
+      },
+      { timeout: 90_000, intervals: [500] },
+    )
+    .toBe("bidding");
+  const why = cai.page.getByTestId("bw-bid-why");
+  const least = Number(await amount.inputValue());
+  expect(least).toBeGreaterThanOrEqual(1);
+  await expect(why).toContainText(`the smallest bid is $${least}`);
+  await expect(cai.page.getByRole("button", { name: `Bid $${least}` })).toBeEnabled();
+  await saveScreen(cai.page, "bots-auction-bid");
+  await amount.fill("100000");
+  await expect(why).toContainText("is more than you hold");
+  await expect(cai.page.getByRole("button", { name: "Bid", exact: true })).toBeDisabled();
+  await cai.page.setViewportSize({ width: 390, height: 844 });
+  await saveScreen(cai.page, "bots-auction-bid-phone");
+  await amount.fill(String(least));
+  await cai.page.getByRole("button", { name: `Bid $${least}` }).click();
+  await expect(amount).toBeHidden();
+  await cai.context.close();
+});

@@ -199,6 +199,10 @@ test("three people play Oh My Word to the end: reverse, challenge and vote, a ti
       const voter = seats[(h + 2) % 3] as Seat;
       await challenger.page.getByRole("button", { name: `Challenge “${outcome.term}”` }).click();
       await expect(voter.page.getByText(`Challenged by ${challenger.name}`)).toBeVisible();
+      // The room's judging hints are on by default: the voter is told what the word lists
+      // know of the term, as a hint and not a verdict; the claimant is told nothing.
+      await expect(voter.page.getByText("A hint, not a verdict: your vote decides.")).toBeVisible();
+      await expect(holder.page.getByText("A hint, not a verdict")).toHaveCount(0);
       await saveScreen(voter.page, "omw-challenge-vote");
       await expectTableAccessible(voter.page);
       await voter.page.getByRole("button", { name: `Reject “${outcome.term}”` }).click();
