@@ -1,7 +1,7 @@
 "use client";
 
 import type { OmwView } from "@wordhall/client";
-import { count, LengthCounter, lengthProblem, subject, verb } from "@wordhall/ui";
+import { count, Form, LengthCounter, lengthProblem, subject, verb } from "@wordhall/ui";
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from "react";
 import { myTurn, nextHolder, openCategories, type SeatNames, waitReason } from "./table-model";
 
@@ -120,7 +120,7 @@ export function TurnPanel(props: Props) {
         </p>
       ) : null}
       {turn === "claim" && letter ? (
-        <form onSubmit={submit} className="mt-3 grid gap-3">
+        <Form onSubmit={submit} className="mt-3 grid gap-3">
           <p className="flex items-center gap-3">
             <span
               className="grid size-14 place-items-center rounded-xl bg-omw-700 font-display text-4xl font-black text-white shadow"
@@ -175,7 +175,7 @@ export function TurnPanel(props: Props) {
           >
             Cover and pass the bag
           </button>
-        </form>
+        </Form>
       ) : null}
       {turn === "pass" ? (
         <div className="mt-3 flex flex-wrap items-center gap-3">
