@@ -43,7 +43,10 @@ function openStream(url: string, cookie: string) {
 
 describe("the game server on SIGTERM", () => {
   it("ends live streams retryably, answers the move in flight, and exits 0", async () => {
-    const server = await startGameServer({ databaseUrl: database.url, env: { SHUTDOWN_GRACE_MS: "5000" } });
+    // A grace far longer than a drain takes, so that exiting well inside it shows the server
+    // drained rather than waited the grace out; 5 s of grace was seen to be too close on a
+    // loaded machine, where the drain itself took 7.9 s.
+    const server = await startGameServer({ databaseUrl: database.url, env: { SHUTDOWN_GRACE_MS: "60000" } });
     const [ana, bo] = await Promise.all([signUp(server.baseUrl, "Ana"), signUp(server.baseUrl, "Bo")]);
     const host = apiClient(server.baseUrl, ana);
     const { gameId } = await startRoomGame(host, [apiClient(server.baseUrl, bo)], {
@@ -103,7 +106,7 @@ describe("the game server on SIGTERM", () => {
     expect(text).toContain("event: serialized-error");
     expect(text).toContain("SERVICE_UNAVAILABLE");
     expect(await exited).toBe(0);
-    expect(performance.now() - signalled).toBeLessThan(5_000);
+    expect(performance.now() - signalled).toBeLessThan(30_000);
     // The acknowledged move is in the log.
     const db = createDb(database.url, { poolSize: 1 });
     try {
