@@ -12,7 +12,9 @@ const bot = buywordBot({ lexicons });
 const config = buywordConfigSchema.parse({ players: 1 });
 
 describe("the Daily's par", () => {
-  it("is the hard bot's solo game on the day's seed, as the bots' own games play it", { timeout: 60_000 }, () => {
+  it("is the hard bot's solo game on the day's seed, as the bots' own games play it", {
+    timeout: 60_000,
+  }, () => {
     const seed = "daily-par-test-1";
     const par = dailyPar({ module, config, seed, bot, createdAt: CREATED_AT });
     const game = playBuywordBotGame({ module, config, seed, levels: ["hard"], bot });
