@@ -21,9 +21,9 @@ describe("the Daily's par", () => {
     expect(game.ended).toBe(true);
     expect(par.hardBot).toBe(game.state.players[0]?.money);
     expect(par.actions).toBe(game.actions.length);
-    // The best sale of each selling turn never fetches less than the bot's own.
-    expect(par.bestPlan).toBeGreaterThanOrEqual(par.hardBot);
-    expect(par.sellingTurns).toBeGreaterThan(0);
+    // The second game sold by the plans, and ended with money of its own.
+    expect(par.plannedSales).toBeGreaterThan(0);
+    expect(Number.isInteger(par.bestPlan)).toBe(true);
     // The same draws, the same par.
     expect(dailyPar({ module, config, seed, bot, createdAt: CREATED_AT })).toEqual(par);
     expect(dailyPar({ module, config, seed: "daily-par-test-2", bot }).hardBot).not.toBeNaN();

@@ -2,35 +2,28 @@ import {
   type BuywordAction,
   type BuywordConfig,
   type BuywordModule,
-  type BuywordState,
   type BuywordView,
   seedRng,
-  TILE_LETTER,
-  TILE_PIPS,
 } from "@wordhall/engine";
 import { deadlineGoesFirst } from "@wordhall/timer";
-import { bestSalePlan, type Tile } from "@wordhall/words";
+import { bestSalePlan, type LexiconJudge } from "@wordhall/words";
 import type { Bot } from "../core/bot";
 
 /**
- * A solo day's par (the BuyWord Daily, docs/daily.md): what the hard bot ends with on the
- * day's draws, and what the same game would have ended with had every one of its selling
- * turns sold the best set of words the hand held (the words package's exact search).
+ * A solo day's par (the BuyWord Daily, docs/daily.md): two whole games on the day's draws. The
+ * hard bot's, and one where the hard bot buys and discards but every sale is the first word of
+ * the best set of words the hand holds (the words package's exact search), again and again
+ * until the plan is empty: what selling by the best-plan search reaches.
  */
 export type DailyPar = {
   /** The hard bot's final money. */
   readonly hardBot: number;
-  /**
-   * The hard bot's money plus, for each of its selling turns, what the best sale plan of the
-   * hand it began the turn with would have fetched beyond what it sold. An estimate of what
-   * searching for the best sale reaches, not a bound: selling other tiles would change the
-   * hands that follow, which this does not play out.
-   */
+  /** Final money of the hard bot's buying with the best-plan search's selling. */
   readonly bestPlan: number;
-  /** Selling turns planned, and how many of them the search could not take exactly. */
-  readonly sellingTurns: number;
-  readonly inexactTurns: number;
-  /** Actions in the bot's game. */
+  /** Sales the search planned, and how many of its plans could not be made exactly. */
+  readonly plannedSales: number;
+  readonly inexactPlans: number;
+  /** Actions in the hard bot's game. */
   readonly actions: number;
 };
 
@@ -50,29 +43,39 @@ export type DailyParOptions = {
 const SEAT = 0;
 
 /**
- * Computes the par one step at a time: it yields after each action of the bot's game and each
- * selling turn planned (a few ms to a few hundred), so a host can hand the event loop back
- * between steps instead of stopping everything else for the seconds the whole takes.
+ * Computes the par one step at a time: it yields after each action of either game (a few ms,
+ * a few hundred for a large hand's exact plan), so a host can hand the event loop back between
+ * steps instead of stopping everything else for the whole.
  */
 export function* dailyParSteps(options: DailyParOptions): Generator<void, DailyPar, void> {
-  const { module, config, seed, bot } = options;
-  if (config.players !== 1) throw new Error("A daily par is for a solo game (players: 1).");
+  if (options.config.players !== 1) throw new Error("A daily par is for a solo game (players: 1).");
+  const hard = yield* soloGame(options, options.bot);
+  const planner = bestPlanSeller(options.bot, options.module.judge(options.config));
+  const planned = yield* soloGame(options, planner.bot);
+  return {
+    hardBot: hard.money,
+    bestPlan: planned.money,
+    plannedSales: planner.sales(),
+    inexactPlans: planner.inexact(),
+    actions: hard.actions,
+  };
+}
+
+/** One solo game to its end, the loop the bots' bench plays: the bot's move unless a time limit runs out first. */
+function* soloGame(
+  options: DailyParOptions,
+  bot: Bot<BuywordView, BuywordAction>,
+): Generator<void, { money: number; actions: number }, void> {
+  const { module, config, seed } = options;
   const createdAt = options.createdAt ?? 0;
   const setup = module.setup(config, seed, { now: createdAt, actor: null });
   if (!setup.ok) throw new Error(`setup refused: ${setup.error.message}`);
   let state = setup.state;
   let now = createdAt;
   let actions = 0;
-  const turns: { hand: readonly number[]; sold: number }[] = [];
-  let open: { hand: readonly number[]; salesBefore: number } | null = null;
   const maxActions = options.maxActions ?? 5_000;
   while (state.phase.kind !== "over") {
     if (actions >= maxActions) throw new Error(`the par game did not end in ${maxActions} actions`);
-    if (!open && selling(state)) {
-      const player = state.players[SEAT];
-      open = { hand: player?.hand ?? [], salesBefore: player?.sales.length ?? 0 };
-    }
-    // The same loop the bots' bench plays: the bot's answer, unless a time limit runs out first.
     const decision = bot({
       view: module.view(state, SEAT),
       seat: SEAT,
@@ -94,24 +97,45 @@ export function* dailyParSteps(options: DailyParOptions): Generator<void, DailyP
     state = result.state;
     now = step.at;
     actions++;
-    if (open && !selling(state)) {
-      const sales = (state.players[SEAT]?.sales ?? []).slice(open.salesBefore);
-      turns.push({ hand: open.hand, sold: sales.reduce((sum, s) => sum + s.total, 0) });
-      open = null;
-    }
     yield;
   }
-  const hardBot = state.players[SEAT]?.money ?? 0;
-  const judge = module.judge(config);
-  let missed = 0;
+  return { money: state.players[SEAT]?.money ?? 0, actions };
+}
+
+/**
+ * The hard bot, except that on its selling turn it sells the first word of the best plan for
+ * the hand it holds, until the plan is empty, and only then lets the bot end the turn.
+ */
+function bestPlanSeller(bot: Bot<BuywordView, BuywordAction>, judge: LexiconJudge) {
+  let sales = 0;
   let inexact = 0;
-  for (const turn of turns) {
-    const plan = bestSalePlan(handOf(turn.hand), judge);
+  const seller: Bot<BuywordView, BuywordAction> = (input) => {
+    const { view } = input;
+    const mine = view.phase.kind === "sell" && view.phase.turn === SEAT && view.phase.pending === null;
+    if (!mine || !view.you) return bot(input);
+    const letters = view.you.hand.filter((t) => t.letter !== "*");
+    const wilds = view.you.hand.filter((t) => t.letter === "*");
+    const plan = bestSalePlan(
+      { tiles: letters.map((t) => ({ letter: t.letter, pips: t.pips })), wilds: wilds.length },
+      judge,
+    );
+    const word = plan.words[0];
+    if (!word) return bot(input);
     if (!plan.exact) inexact++;
-    missed += Math.max(0, plan.total - turn.sold);
-    yield;
-  }
-  return { hardBot, bestPlan: hardBot + missed, sellingTurns: turns.length, inexactTurns: inexact, actions };
+    sales++;
+    const tiles: number[] = [];
+    let next = 0;
+    for (let position = 0; position < word.word.length; position++) {
+      const tile = word.wild?.position === position ? wilds[0] : letters[word.tiles[next++] ?? -1];
+      if (!tile) throw new Error(`the plan's word ${word.word} names a tile the hand lacks`);
+      tiles.push(tile.id);
+    }
+    return {
+      action: { type: "sell", tiles, wildAs: word.wild?.letter ?? null, at: null },
+      at: input.now,
+    };
+  };
+  return { bot: seller, sales: () => sales, inexact: () => inexact };
 }
 
 /** The whole par at once (the bench; a host that may block for it). */
@@ -121,17 +145,4 @@ export function dailyPar(options: DailyParOptions): DailyPar {
     const next = steps.next();
     if (next.done) return next.value;
   }
-}
-
-const selling = (state: BuywordState) => state.phase.kind === "sell" && state.phase.turn === SEAT;
-
-function handOf(ids: readonly number[]): { tiles: Tile[]; wilds: number } {
-  const tiles: Tile[] = [];
-  let wilds = 0;
-  for (const id of ids) {
-    const letter = TILE_LETTER[id] ?? "?";
-    if (letter === "*") wilds++;
-    else tiles.push({ letter, pips: TILE_PIPS[id] ?? 0 });
-  }
-  return { tiles, wilds };
 }

@@ -80,8 +80,8 @@ export type DailyBoard = {
   readonly rows: readonly DailyBoardRow[];
   /**
    * The day's par once the day has closed and it is computed (docs/daily.md); null before.
-   * `hardBot` is the hard bot's final money on the day's draws, `bestPlan` the same game with
-   * the best sale of every selling turn.
+   * `hardBot` is the hard bot's final money on the day's draws, `bestPlan` that of the hard
+   * bot's buying with every sale chosen by the best-sale-plan search.
    */
   readonly par: { readonly hardBot: number; readonly bestPlan: number } | null;
 };
