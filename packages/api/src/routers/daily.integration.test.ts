@@ -225,6 +225,11 @@ describe("what the day keeps secret", () => {
     expect(await record(() => as("u-ana").games.record({ gameId: anaGame }))).toContain(
       "published once its day is over",
     );
+    // A moderator's inspection holds the finished game's seed and state back until midnight
+    // too. (It shows ana's game as a spectator sees it, so it is not one of bo's answers.)
+    const inspected = await callerFor(db, "u-mod", "moderator").admin.games.get({ gameId: anaGame });
+    expect(inspected).toMatchObject({ status: "finished", revealed: null });
+    expect(JSON.stringify(inspected)).not.toContain(dailySeed(dailySecret(), today));
     // The seat's own view is its own (its draw), and still nothing of the bag beyond it.
     await record(() => bo.games.view({ gameId: boGame }));
 
