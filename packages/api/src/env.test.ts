@@ -51,6 +51,21 @@ describe("api environment", () => {
     ).toBe(secret);
   });
 
+  it("takes the Daily's secret as set, or derives it from the auth secret without revealing it", () => {
+    const base = { DATABASE_URL: "postgresql://u@h/d" };
+    expect(() => readApiEnv({ ...base, DAILY_SECRET: "short" })).toThrow(
+      /DAILY_SECRET: must be at least 32 characters/,
+    );
+    expect(readApiEnv({ ...base, DAILY_SECRET: "d".repeat(40) }).dailySecret).toBe("d".repeat(40));
+    const one = readApiEnv({ ...base, BETTER_AUTH_SECRET: "a".repeat(40) });
+    const again = readApiEnv({ ...base, BETTER_AUTH_SECRET: "a".repeat(40) });
+    const other = readApiEnv({ ...base, BETTER_AUTH_SECRET: "b".repeat(40) });
+    // Every instance sharing the auth secret agrees; a different secret gives other days.
+    expect(one.dailySecret).toBe(again.dailySecret);
+    expect(one.dailySecret).not.toBe(other.dailySecret);
+    expect(one.dailySecret).not.toContain("a".repeat(8));
+  });
+
   it("takes trusted proxies as addresses and ranges, naming a bad entry", () => {
     const base = { DATABASE_URL: "postgresql://u@h/d" };
     expect(

@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { z } from "zod";
 import { parseProxyEntry } from "./security/client-address";
 
@@ -16,6 +17,12 @@ const schema = z.object({
    * fixed, clearly-named value so `pnpm start` needs no setup.
    */
   BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /**
+   * Derives each day's BuyWord Daily seed (services/daily/daily-day.ts): every instance must
+   * share it, and nobody else may know it, or they could compute the day's draws. Unset, it is
+   * derived from BETTER_AUTH_SECRET (secret already, and shared by every instance).
+   */
+  DAILY_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   /** The players' site and the admin dashboard, as browsers reach them (origin checks). */
   WEB_URL: z.url().default("http://localhost:3000"),
   ADMIN_URL: z.url().default("http://localhost:3001"),
@@ -61,11 +68,24 @@ const schema = z.object({
 
 export type ApiEnv = Omit<z.infer<typeof schema>, "TRUSTED_PROXIES"> & {
   readonly authSecret: string;
+  /** DAILY_SECRET, or one derived from the auth secret when it is unset. */
+  readonly dailySecret: string;
   /** Empty when no proxy is trusted (unset outside production, or `none`). */
   readonly TRUSTED_PROXIES: readonly string[];
 };
 
 const DEVELOPMENT_SECRET = "development-only-secret-never-use-in-production-0000";
+
+/**
+ * The Daily's secret when none is set: a one-way function of the auth secret, so the cookie
+ * signing key cannot be read back from it, and every instance (sharing that secret) agrees.
+ */
+export function derivedDailySecret(authSecret: string): string {
+  return createHmac("sha256", authSecret).update("wordhall buyword daily").digest("hex");
+}
+
+/** What an unconfigured development server (and a test without a server) derives its days from. */
+export const DEVELOPMENT_DAILY_SECRET = derivedDailySecret(DEVELOPMENT_SECRET);
 
 export class ApiEnvError extends Error {
   override readonly name = "ApiEnvError";
@@ -95,9 +115,11 @@ export function readApiEnv(source: Record<string, string | undefined> = process.
       "Invalid environment: METRICS_TOKEN: is required in production (16+ random characters; Prometheus sends it as a bearer token)",
     );
   }
+  const authSecret = parsed.data.BETTER_AUTH_SECRET ?? DEVELOPMENT_SECRET;
   return {
     ...parsed.data,
-    authSecret: parsed.data.BETTER_AUTH_SECRET ?? DEVELOPMENT_SECRET,
+    authSecret,
+    dailySecret: parsed.data.DAILY_SECRET ?? derivedDailySecret(authSecret),
     TRUSTED_PROXIES: parsed.data.TRUSTED_PROXIES ?? [],
   };
 }

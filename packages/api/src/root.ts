@@ -1,5 +1,6 @@
 import { adminRouter } from "./routers/admin";
 import { buywordRouter } from "./routers/buyword";
+import { dailyRouter } from "./routers/daily";
 import { gamesRouter } from "./routers/games";
 import { leaderboardsRouter } from "./routers/leaderboards";
 import { liveRouter } from "./routers/live";
@@ -14,6 +15,7 @@ import { createRouter } from "./trpc";
 export const appRouter = createRouter({
   admin: adminRouter,
   buyword: buywordRouter,
+  daily: dailyRouter,
   games: gamesRouter,
   leaderboards: leaderboardsRouter,
   live: liveRouter,

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createDb, type Db } from "@wordhall/db";
 import { type Auth, type AuthOptions, createAuth } from "../auth/auth";
@@ -10,6 +11,8 @@ import { createRealtime } from "../realtime/registry";
 import type { Realtime } from "../realtime/runtime";
 import { allowedOrigins } from "../security/origin-check";
 import type { AbsenceOptions } from "../services/absence/absence-options";
+import { type DailyRollover, startDailyRollover } from "../services/daily/daily-rollover";
+import { useDailySecret } from "../services/daily/daily-secret";
 import { liveness, readiness } from "../services/health";
 import { serveLexicon } from "./lexicon-route";
 import { sendFetchResponse, toFetchRequest } from "./node-bridge";
@@ -43,9 +46,12 @@ export class ApiServer {
   readonly auth: Auth;
   readonly realtime: Realtime;
   private readonly routes: readonly (readonly [prefix: string, route: FetchRoute])[];
+  private daily: DailyRollover | null = null;
 
   constructor(readonly options: ApiServerOptions) {
     const { env } = options;
+    // The Daily's seeds come from the environment's secret, the same on every instance.
+    useDailySecret(env.dailySecret);
     this.db = createDb(env.DATABASE_URL, { poolSize: options.poolSize ?? env.DATABASE_POOL_SIZE });
     this.auth = createAuth(this.db, { ...options.auth, env });
     this.realtime = createRealtime({
@@ -77,8 +83,16 @@ export class ApiServer {
     ];
   }
 
-  /** Starts the scheduler and the LISTEN connection (which keeps retrying until it connects). */
+  /**
+   * Starts the scheduler, the LISTEN connection (which keeps retrying until it connects) and
+   * the Daily's rollover (the par of each closed day).
+   */
   async start(): Promise<void> {
+    this.daily ??= startDailyRollover(this.db, {
+      instance: this.options.instance ?? `${process.pid}-${randomBytes(4).toString("hex")}`,
+      log: (error) =>
+        logger().error({ err: error, component: "daily" }, "the Daily's par could not be computed"),
+    });
     await this.realtime.start();
   }
 
@@ -113,6 +127,7 @@ export class ApiServer {
    * the pool.
    */
   async stop(): Promise<void> {
+    await this.daily?.stop();
     await this.realtime.stop();
     await this.db.$disconnect();
   }

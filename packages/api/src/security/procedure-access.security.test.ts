@@ -349,6 +349,11 @@ const TABLE: Record<string, Row> = {
       admin: "FORBIDDEN",
     },
   },
+  // The Daily: each signed-in account's own attempt; the day's board is everyone's.
+  "daily.start": { input: () => undefined, expect: signedIn("ok") },
+  "daily.today": { input: () => undefined, expect: signedIn("ok") },
+  "daily.calendar": { input: () => ({}), expect: signedIn("ok") },
+  "daily.board": { input: () => ({}), expect: everyone("ok") },
   "leaderboards.allTime": { input: () => ({ kind: "buyword" }), expect: everyone("ok") },
   "leaderboards.week": { input: () => ({ kind: "oh-my-word" }), expect: everyone("ok") },
   "leaderboards.soloBuyword": { input: () => ({}), expect: everyone("ok") },

@@ -152,6 +152,7 @@ function template(path: string): Record<string, unknown> {
     };
   }
   if (path.startsWith("leaderboards.")) return { kind: "buyword", limit: 5 };
+  if (path.startsWith("daily.")) return { day: "2026-12-01", limit: 5 };
   if (path.startsWith("profile.")) return { userId: owner.id, limit: 5 };
   return {};
 }

@@ -11,4 +11,5 @@ export const MIGRATION_NAMES: readonly string[] = [
   "20261201214853_pack_review_note",
   "20261202010246_add_bot_identities",
   "20261202011459_result_rating_change",
+  "20261203144522_add_buyword_daily",
 ];

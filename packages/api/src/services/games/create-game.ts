@@ -12,15 +12,24 @@ import { scheduledAt, toJson } from "./game-row";
 export type CreatedGame = { readonly id: string; readonly version: number };
 
 /**
- * Sets a game up on the server: the seed comes from the OS's random source and never leaves
- * the server while the game runs; seats map to users in clockwise order. A seat held by a
+ * Sets a game up on the server: the seed comes from the OS's random source (or, for the
+ * BuyWord Daily, is the day's, derived from the server's secret) and never leaves the server
+ * while the game runs; seats map to users in clockwise order. A seat held by a
  * bot identity is played by the server from the start: the first deadline stored includes
  * its first move.
  */
 export async function createGame(
   // A transaction client lets a room link its new game in the same commit.
   db: Db | Prisma.TransactionClient,
-  input: { kind: GameKind; config: unknown; seatUserIds: readonly string[]; roomId?: string; now?: number },
+  input: {
+    kind: GameKind;
+    config: unknown;
+    seatUserIds: readonly string[];
+    roomId?: string;
+    now?: number;
+    /** Only the Daily's (services/daily): everyone's attempt of a day shares the day's seed. */
+    seed?: string;
+  },
 ): Promise<CreatedGame> {
   const module = gameModule(input.kind);
   if (!module) throw new AppError("BAD_REQUEST", `There is no game called ${input.kind}.`);
@@ -29,7 +38,7 @@ export async function createGame(
     const detail = parsed.error.issues.map((i) => `${i.path.join(".") || "config"}: ${i.message}`).join("; ");
     throw new AppError("BAD_REQUEST", `The game settings are not valid: ${detail}`);
   }
-  const seed = randomBytes(16).toString("hex");
+  const seed = input.seed ?? randomBytes(16).toString("hex");
   const now = input.now ?? Date.now();
   const setup = module.setup(parsed.data, seed, { now, actor: null });
   if (!setup.ok) throw new AppError("BAD_REQUEST", setup.error.message, setup.error.code);

@@ -10,6 +10,12 @@ import { weekStart } from "./week";
 const WITHOUT_BOTS = Prisma.sql`NOT EXISTS (SELECT 1 FROM game_seat bs JOIN "user" bu ON bu.id = bs."userId"
   WHERE bs."gameId" = r."gameId" AND bu."botLevel" IS NOT NULL)`;
 
+/**
+ * SQL: the result `r` is not of a BuyWord Daily attempt. The Daily is ranked on its own board
+ * (services/daily): everyone there plays the same draws, which ordinary solo games do not.
+ */
+const NOT_DAILY = Prisma.sql`NOT EXISTS (SELECT 1 FROM daily_attempt da WHERE da."gameId" = r."gameId")`;
+
 export const leaderboardInputSchema = z.object({
   kind: z.enum(["oh-my-word", "buyword"]),
   limit: z.number().int().min(1).max(100).default(20),
@@ -112,7 +118,8 @@ export type SoloBestRow = {
 
 /**
  * Solo BuyWord: each player's best game, highest money first; an earlier score wins a tie. A
- * bot playing alone (a bench's game) is not a player (BOT-8).
+ * bot playing alone (a bench's game) is not a player (BOT-8), and a Daily attempt counts on
+ * the Daily's board, not here.
  */
 export async function soloBuywordBests(db: Db, input: { limit: number }): Promise<SoloBestRow[]> {
   const rows = await db.$queryRaw<
@@ -132,6 +139,7 @@ export async function soloBuywordBests(db: Db, input: { limit: number }): Promis
                 WHERE g.id = r."gameId" AND room.visibility = 'public') AS public
       FROM game_result r JOIN "user" u ON u.id = r."userId"
       WHERE r.kind = 'buyword'::"GameKind" AND r.players = 1 AND NOT u.banned AND ${WITHOUT_BOTS}
+        AND ${NOT_DAILY}
       ORDER BY r."userId", r.score DESC, r."createdAt" ASC
     ) best
     ORDER BY score DESC, "createdAt" ASC, "userId" ASC

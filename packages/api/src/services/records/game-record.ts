@@ -1,6 +1,7 @@
 import type { Db } from "@wordhall/db";
 import type { GameRecord } from "@wordhall/engine";
 import { AppError } from "../../errors";
+import { dayClosed, dayFromDate } from "../daily/daily-day";
 import { fromDbKind } from "../games/game-kinds";
 import { gameForViewer, type Viewer } from "./game-access";
 
@@ -21,10 +22,19 @@ export async function finishedGameRecord(db: Db, viewer: Viewer, gameId: string)
       createdAt: true,
       actions: { select: { at: true, seat: true, action: true }, orderBy: { seq: "asc" } },
       seats: { select: { seat: true, user: { select: { name: true } } }, orderBy: { seat: "asc" } },
+      daily: { select: { day: true } },
     },
   });
   if (game.status !== "finished") {
     throw new AppError("CONFLICT", "A game's record is published once the game is over.");
+  }
+  // A Daily's seed is the day's, shared by every attempt: its record would deal the day's
+  // draws to anyone its player showed it to while others are still to play (docs/daily.md).
+  if (game.daily && !dayClosed(dayFromDate(game.daily.day), Date.now())) {
+    throw new AppError(
+      "CONFLICT",
+      "A Daily's record is published once its day is over, at midnight UTC: until then it would show the day's draws.",
+    );
   }
   return {
     game: fromDbKind(game.kind),

@@ -1,6 +1,7 @@
 import type { Db } from "@wordhall/db";
 import type { BuywordView, GameKind, OmwView } from "@wordhall/engine";
 import { AppError } from "../../../errors";
+import { dayClosed, dayFromDate } from "../../daily/daily-day";
 import { fromDbKind } from "../../games/game-kinds";
 import { gameModule } from "../../games/game-modules";
 import { foldHistory } from "../../records/event-history";
@@ -68,7 +69,8 @@ const RECENT_ACTIONS = 50;
  * view, built from its allow-list) and what moderating needs: phase, whose move, versions,
  * timings, whether a timer is pending, the action log's public fields. Never the bag, the
  * token supply, the generator or a deadline: a moderator may be seated in this very game, or
- * talk to someone who is. Once the game is over, its whole state and seed, for disputes.
+ * talk to someone who is. Once the game is over, its whole state and seed, for disputes (a
+ * Daily's once its day is over too).
  */
 export async function gameForModerator(db: Db, gameId: string): Promise<GameForModerator> {
   const game = await db.game.findUnique({
@@ -83,6 +85,7 @@ export async function gameForModerator(db: Db, gameId: string): Promise<GameForM
       actions: { orderBy: { seq: "asc" }, select: { seq: true, seat: true, action: true, at: true } },
       results: { orderBy: { seat: "asc" }, select: { seat: true, userId: true, rank: true, score: true } },
       _count: { select: { actions: true } },
+      daily: { select: { day: true } },
     },
   });
   if (!game) throw new AppError("NOT_FOUND", "That game does not exist.");
@@ -90,6 +93,8 @@ export async function gameForModerator(db: Db, gameId: string): Promise<GameForM
   const module = gameModule(kind);
   if (!module) throw new AppError("NOT_FOUND", "That game does not exist.");
   const running = game.status === "active";
+  // A finished Daily's seed is still the day's, which others may not have played yet (docs/daily.md).
+  const dailyOpen = game.daily !== null && !dayClosed(dayFromDate(game.daily.day), Date.now());
   const view = module.view(game.state, null) as OmwView | BuywordView;
   const recent = game.actions.slice(-RECENT_ACTIONS);
   const history = foldHistory(
@@ -115,7 +120,7 @@ export async function gameForModerator(db: Db, gameId: string): Promise<GameForM
     timerPending: running && game.nextDeadline !== null,
     config: game.config,
     view,
-    revealed: running ? null : { state: game.state, seed: game.seed },
+    revealed: running || dailyOpen ? null : { state: game.state, seed: game.seed },
     players: game.seats.map((s) => ({ seat: s.seat, userId: s.userId, name: s.user.name })),
     room: game.room
       ? {
