@@ -106,6 +106,11 @@ const NO_ROOM_OR_GAME_ID = new Set([
   "leaderboards.week",
   "leaderboards.soloBuyword",
   "reports.create",
+  // The Daily's games are in no room; its procedures take a day at most (docs/daily.md).
+  "daily.start",
+  "daily.today",
+  "daily.board",
+  "daily.calendar",
 ]);
 const isAdminWithoutGameId = (path: string) => path.startsWith("admin.") && !(path in TAKES_ID);
 
