@@ -106,8 +106,16 @@ function RoomLoaded({
     // During a game the table has the phone's first screen: tighter spacing above it.
     <div className={playing ? "space-y-3 sm:space-y-6" : "space-y-6"}>
       <ConnectionBanner connection={pageConnection(live.connection, game ? gameConnection : null)} />
-      <header className={cx("flex items-start justify-between gap-4", playing ? "flex-nowrap" : "flex-wrap")}>
-        <div className={cx("min-w-0", playing ? "space-y-0.5 sm:space-y-1" : "space-y-2")}>
+      <header
+        className={cx(
+          // During a game: the title and "Leave room" on one line, the badges under both, so
+          // on a phone the badges and the How to play link share one short line.
+          playing
+            ? "grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-0.5 sm:gap-y-1"
+            : "flex flex-wrap items-start justify-between gap-4",
+        )}
+      >
+        <div className={playing ? "contents" : "min-w-0 space-y-2"}>
           <h1
             className={cx(
               "font-display font-bold tracking-tight break-words",
@@ -120,7 +128,9 @@ function RoomLoaded({
           <div
             className={cx(
               "flex flex-wrap items-center text-stone-700",
-              playing ? "gap-x-2 gap-y-1 text-xs sm:gap-2 sm:text-sm" : "gap-2 text-sm",
+              playing
+                ? "col-span-2 row-start-2 gap-x-2 gap-y-1 text-xs sm:gap-2 sm:text-sm"
+                : "gap-2 text-sm",
             )}
           >
             <Badge tone={GAME_TONE[room.kind]}>{GAME_NAME[room.kind]}</Badge>
@@ -144,7 +154,7 @@ function RoomLoaded({
           <Button
             variant="secondary"
             size={playing ? "sm" : "md"}
-            className="shrink-0 whitespace-nowrap"
+            className={cx("shrink-0 whitespace-nowrap", playing && "col-start-2 row-start-1")}
             onClick={leave}
             disabled={action.pending !== null}
           >
