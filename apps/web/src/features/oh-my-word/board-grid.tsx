@@ -24,7 +24,7 @@ export function BoardGrid({ view, name, onPick, picked }: Props) {
   const claimOf = (id: number | null): OmwClaimView | undefined =>
     id === null ? undefined : view.claims.find((c) => c.id === id);
   return (
-    <div className="@container grid gap-4">
+    <div className="@container grid grid-cols-1 gap-4">
       {view.boards.map((board) => (
         <section
           key={board.title}

@@ -42,7 +42,7 @@ export function ClaimsPanel({ compact = false, ...props }: Props) {
       >
         Open claims
       </h2>
-      <ul className={`grid ${compact ? "gap-1.5" : "gap-2"}`}>
+      <ul className={`grid grid-cols-1 ${compact ? "gap-1.5" : "gap-2"}`}>
         {view.claims.map((claim) => (
           <Row key={claim.id} {...props} claim={claim} />
         ))}
@@ -64,11 +64,20 @@ function claimStatus(view: OmwView, claim: OmwClaimView, name: SeatNames): strin
   }`;
 }
 
-function ClaimCountdown({ view, claim }: { readonly view: OmwView; readonly claim: OmwClaimView }) {
+function ClaimCountdown({
+  view,
+  claim,
+  small = false,
+}: {
+  readonly view: OmwView;
+  readonly claim: OmwClaimView;
+  readonly small?: boolean;
+}) {
   return (
     <Countdown
       deadline={view.paused ? null : claim.closesAt}
       label={claim.challengedBy === null ? `Challenge “${claim.term}”` : `Vote on “${claim.term}”`}
+      small={small}
     />
   );
 }
@@ -79,7 +88,7 @@ function ClaimRow({ view, name, busy, onChallenge, onVote, claim }: RowProps) {
   const challenged = claim.challengedBy !== null;
   return (
     <li
-      className={`grid gap-2 rounded-xl border p-2 ${challenged ? "border-rose-300 bg-rose-50" : "border-stone-200"}`}
+      className={`grid grid-cols-1 gap-2 rounded-xl border p-2 ${challenged ? "border-rose-300 bg-rose-50" : "border-stone-200"}`}
     >
       <p className="text-sm wrap-break-word">
         <strong>{name(claim.seat)}</strong>: <span className="font-bold">{claim.letter}</span> for “
@@ -123,10 +132,10 @@ function CompactClaimRow({ view, name, busy, onChallenge, onVote, claim }: RowPr
   const cut = open ? "wrap-anywhere" : "truncate";
   return (
     <li
-      className={`grid gap-1.5 rounded-xl border p-1.5 ${challenged ? "border-rose-300 bg-rose-50" : "border-stone-200"}`}
+      className={`grid grid-cols-1 gap-1.5 rounded-xl border p-1.5 ${challenged ? "border-rose-300 bg-rose-50" : "border-stone-200"}`}
       data-testid="omw-claim"
     >
-      <div className="flex items-center gap-2">
+      <div className="flex items-center gap-1.5">
         <button
           type="button"
           aria-expanded={open}
@@ -144,7 +153,7 @@ function CompactClaimRow({ view, name, busy, onChallenge, onVote, claim }: RowPr
             </span>
           </span>
         </button>
-        <ClaimCountdown view={view} claim={claim} />
+        <ClaimCountdown view={view} claim={claim} small />
         {action === "challenge" ? (
           <ClaimButtons
             action={action}
@@ -203,7 +212,7 @@ function ClaimButtons({
   readonly short: boolean;
 }) {
   const term = short ? <span className="sr-only"> “{claim.term}”</span> : <> “{claim.term}”</>;
-  const size = short ? "min-h-9 px-3 py-1.5" : "px-3 py-1.5";
+  const size = short ? "min-h-9 px-2.5 py-1.5" : "px-3 py-1.5";
   if (action === "challenge") {
     return (
       <button

@@ -137,7 +137,7 @@ export function TurnPanel(props: Props) {
         </p>
       ) : null}
       {turn === "claim" && letter ? (
-        <form onSubmit={submit} className="grid gap-2 sm:mt-3 sm:gap-3">
+        <form onSubmit={submit} className="grid grid-cols-1 gap-2 sm:mt-3 sm:gap-3">
           <p className="flex items-center gap-3 text-sm sm:text-base">
             <span
               className="grid size-12 shrink-0 place-items-center rounded-xl bg-omw-700 font-display text-3xl font-black text-white shadow sm:size-14 sm:text-4xl"
