@@ -1,4 +1,5 @@
 export { BoardSideGrid, type BoardSideGridProps } from "./board-side-grid";
+export { Form, splitFormClasses, useHydrated } from "./form";
 export { describeBuywordEvent } from "./game-log/buyword-sentences";
 export { type Swap, sideOfSwap, swapDone, swapOffered } from "./game-log/buyword-trades";
 export { describeOmwEvent, type OmwSentenceContext } from "./game-log/omw-sentences";

@@ -1,5 +1,6 @@
 "use client";
 
+import { Form } from "@wordhall/ui";
 import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
 import { LimitedTextArea } from "~/components/ui/limited-field";
 import { Button, type ButtonTone } from "./button";
@@ -83,7 +84,7 @@ export function ReasonDialog({
         className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-xl p-0 shadow-xl backdrop:bg-slate-900/50"
         onClose={() => setError(null)}
       >
-        <form onSubmit={submit} className="space-y-4 p-5">
+        <Form onSubmit={submit} className="space-y-4 p-5">
           <h2 id={`${id}-title`} className="text-lg font-semibold">
             {title}
           </h2>
@@ -112,7 +113,7 @@ export function ReasonDialog({
               {busy ? "Working…" : confirmLabel}
             </Button>
           </div>
-        </form>
+        </Form>
       </dialog>
     </>
   );

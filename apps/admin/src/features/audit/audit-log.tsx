@@ -2,6 +2,7 @@
 
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { AUDIT_ACTIONS, type AuditAction, useTRPC } from "@wordhall/client";
+import { Form } from "@wordhall/ui";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { type FormEvent, useId } from "react";
 import { Button } from "~/components/ui/button";
@@ -76,7 +77,7 @@ export function AuditLog() {
   return (
     <div className="space-y-4">
       <search>
-        <form
+        <Form
           onSubmit={onSubmit}
           // Remount when the address changes so the fields show the filters in force.
           key={params.toString()}
@@ -145,7 +146,7 @@ export function AuditLog() {
               </Button>
             ) : null}
           </div>
-        </form>
+        </Form>
       </search>
       <QueryState
         query={{ data: items, error: log.error, isPending: log.isPending }}

@@ -1,6 +1,7 @@
 "use client";
 
 import { authClient } from "@wordhall/client/auth";
+import { Form } from "@wordhall/ui";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useId, useState } from "react";
 
@@ -31,7 +32,7 @@ export function SignInForm({ next }: { next: string }) {
   }
 
   return (
-    <form onSubmit={onSubmit} className="space-y-4" aria-describedby={error ? `${emailId}-error` : undefined}>
+    <Form onSubmit={onSubmit} className="space-y-4" aria-describedby={error ? `${emailId}-error` : undefined}>
       <div className="space-y-1">
         <label htmlFor={emailId} className="block text-sm font-medium">
           Email
@@ -74,6 +75,6 @@ export function SignInForm({ next }: { next: string }) {
       >
         {busy ? "Signing in…" : "Sign in"}
       </button>
-    </form>
+    </Form>
   );
 }

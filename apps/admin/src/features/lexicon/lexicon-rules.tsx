@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC, useTRPCClient } from "@wordhall/client";
+import { Form } from "@wordhall/ui";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -44,7 +45,7 @@ function AddWord({
     if (added) form.reset();
   }
   return (
-    <form onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_auto_2fr_auto] sm:items-end">
+    <Form onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_auto_2fr_auto] sm:items-end">
       <div className="space-y-1">
         <label htmlFor={`${id}-word`} className="block text-sm font-medium">
           Word
@@ -87,7 +88,7 @@ function AddWord({
       <Button type="submit" disabled={busy}>
         Add
       </Button>
-    </form>
+    </Form>
   );
 }
 

@@ -1,5 +1,6 @@
 "use client";
 
+import { Form } from "@wordhall/ui";
 import { type FormEvent, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { LimitedInput, LimitedTextArea } from "~/components/ui/limited-field";
@@ -41,7 +42,7 @@ export function FixEditor({
   }
 
   return (
-    <form onSubmit={submit} className="space-y-4" aria-label="Fix categories and approve">
+    <Form onSubmit={submit} className="space-y-4" aria-label="Fix categories and approve">
       <p className="text-sm text-slate-700">
         Correct the categories that need it, then approve. The pack is published as corrected; the author
         reads the reason shown to them in My boards, never the note.
@@ -117,6 +118,6 @@ export function FixEditor({
         </Button>
         {fixes.length === 0 ? <span className="text-sm text-slate-600">Change a category first.</span> : null}
       </div>
-    </form>
+    </Form>
   );
 }

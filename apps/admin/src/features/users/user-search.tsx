@@ -2,6 +2,7 @@
 
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useTRPC } from "@wordhall/client";
+import { Form } from "@wordhall/ui";
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { type FormEvent, useId } from "react";
@@ -36,7 +37,7 @@ export function UserSearch() {
   return (
     <div className="space-y-4">
       <search>
-        <form onSubmit={onSubmit} className="flex flex-wrap items-end gap-2">
+        <Form onSubmit={onSubmit} className="flex flex-wrap items-end gap-2">
           <div className="min-w-64 flex-1 space-y-1">
             <label htmlFor={inputId} className="block text-sm font-medium">
               Name, e-mail or user id
@@ -51,7 +52,7 @@ export function UserSearch() {
             />
           </div>
           <Button type="submit">Search</Button>
-        </form>
+        </Form>
       </search>
       <QueryState
         query={{ data: items, error: users.error, isPending: users.isPending }}

@@ -2,7 +2,7 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { signIn, signUp } from "@wordhall/client/auth";
-import { safeNext } from "@wordhall/ui";
+import { Form, safeNext } from "@wordhall/ui";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useState } from "react";
@@ -75,7 +75,7 @@ export function AuthForm({ mode, next }: { readonly mode: AuthMode; readonly nex
       <p className="mt-1 text-stone-700">
         {signingUp ? "Pick the name other players will see." : "Welcome back. Your table is waiting."}
       </p>
-      <form className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>
+      <Form className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>
         {signingUp ? (
           <TextField
             label="Display name"
@@ -120,7 +120,7 @@ export function AuthForm({ mode, next }: { readonly mode: AuthMode; readonly nex
         >
           {signingUp ? "Create account" : "Sign in"}
         </Button>
-      </form>
+      </Form>
       <p className="mt-6 text-sm text-stone-700">
         {signingUp ? "Already have an account? " : "New to Wordhall? "}
         <Link

@@ -1,7 +1,7 @@
 "use client";
 
 import type { BidFacts } from "@wordhall/engine/buyword-bids";
-import { object, person, possessive } from "@wordhall/ui";
+import { Form, object, person, possessive } from "@wordhall/ui";
 import { useId, useState } from "react";
 import { bidFactsFor, bidField } from "./bid-field";
 import { primaryButton, secondaryButton } from "./buttons";
@@ -61,7 +61,7 @@ export function BidForm({ facts, actions }: { facts: BidFacts; actions: BuywordA
   const busy = actions.pending !== null;
   const fine = field.refusal === null;
   return (
-    <form
+    <Form
       className="mt-3"
       onSubmit={(e) => {
         e.preventDefault();
@@ -100,6 +100,6 @@ export function BidForm({ facts, actions }: { facts: BidFacts; actions: BuywordA
       >
         {field.refusal?.message ?? field.hint}
       </p>
-    </form>
+    </Form>
   );
 }

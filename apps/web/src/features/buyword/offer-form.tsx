@@ -1,5 +1,6 @@
 "use client";
 
+import { Form } from "@wordhall/ui";
 import { useState } from "react";
 import { secondaryButton } from "./buttons";
 import { MONEY_PROBLEM, type MoneyWay, offerMoney, offerSentence } from "./trade-offer";
@@ -26,7 +27,7 @@ export function OfferForm({
   const sentence =
     amount === null ? MONEY_PROBLEM : offerSentence(view, { from: me, to: seat, money: amount }, name);
   return (
-    <form
+    <Form
       className="flex w-full flex-col gap-2"
       onSubmit={(e) => {
         e.preventDefault();
@@ -75,6 +76,6 @@ export function OfferForm({
       >
         {sentence}
       </p>
-    </form>
+    </Form>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useQueries } from "@tanstack/react-query";
 import { useTRPC } from "@wordhall/client";
+import { Form } from "@wordhall/ui";
 import { type DragEvent, useId, useMemo, useState } from "react";
 import { errorMessage } from "~/lib/error-message";
 import { Appearing, PopInLi, popIn } from "../live/motion";
@@ -180,7 +181,7 @@ export default function WordBuilder({
         </ul>
       </div>
 
-      <form
+      <Form
         onSubmit={(e) => {
           e.preventDefault();
           void submit();
@@ -268,7 +269,7 @@ export default function WordBuilder({
             Clear
           </button>
         </div>
-      </form>
+      </Form>
     </div>
   );
 }

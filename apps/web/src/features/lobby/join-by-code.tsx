@@ -1,5 +1,6 @@
 "use client";
 
+import { Form } from "@wordhall/ui";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useState } from "react";
 import { Button } from "~/components/button";
@@ -24,7 +25,7 @@ export function JoinByCode() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-wrap items-start gap-3">
+    <Form onSubmit={onSubmit} noValidate className="flex flex-wrap items-start gap-3">
       <TextField
         label="Invite code"
         value={code}
@@ -40,6 +41,6 @@ export function JoinByCode() {
       <Button type="submit" className="sm:mt-6">
         Find room
       </Button>
-    </form>
+    </Form>
   );
 }

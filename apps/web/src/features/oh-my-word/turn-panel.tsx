@@ -1,7 +1,7 @@
 "use client";
 
 import type { OmwView } from "@wordhall/client";
-import { count, LengthCounter, lengthProblem, subject, verb } from "@wordhall/ui";
+import { count, Form, LengthCounter, lengthProblem, subject, verb } from "@wordhall/ui";
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from "react";
 import { myTurn, nextHolder, openCategories, type SeatNames, waitReason } from "./table-model";
 
@@ -137,7 +137,7 @@ export function TurnPanel(props: Props) {
         </p>
       ) : null}
       {turn === "claim" && letter ? (
-        <form onSubmit={submit} className="grid grid-cols-1 gap-2 sm:mt-3 sm:gap-3">
+        <Form onSubmit={submit} className="grid grid-cols-1 gap-2 sm:mt-3 sm:gap-3">
           <p className="flex items-center gap-3 text-sm sm:text-base">
             <span
               className="grid size-12 shrink-0 place-items-center rounded-xl bg-omw-700 font-display text-3xl font-black text-white shadow sm:size-14 sm:text-4xl"
@@ -195,7 +195,7 @@ export function TurnPanel(props: Props) {
           >
             Cover and pass the bag
           </button>
-        </form>
+        </Form>
       ) : null}
       {turn === "pass" ? (
         <div className="mt-2 flex flex-wrap items-center gap-3 sm:mt-3">

@@ -2,6 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTRPC } from "@wordhall/client";
+import { Form } from "@wordhall/ui";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useMemo, useState } from "react";
@@ -133,7 +134,7 @@ function PackForm({
     saved !== undefined && (saved.status === "approved" || saved.status === "submitted");
 
   return (
-    <form
+    <Form
       className="space-y-6"
       noValidate
       onSubmit={(e) => {
@@ -265,6 +266,6 @@ function PackForm({
           Back to my boards
         </Link>
       </div>
-    </form>
+    </Form>
   );
 }

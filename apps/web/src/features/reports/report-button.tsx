@@ -2,6 +2,7 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason, useTRPC } from "@wordhall/client";
+import { Form } from "@wordhall/ui";
 import { useId, useRef, useState } from "react";
 import { Alert, ErrorMessage } from "~/components/alert";
 import { Button } from "~/components/button";
@@ -62,7 +63,7 @@ export function ReportButton({
               <Button onClick={() => dialog.current?.close()}>Close</Button>
             </>
           ) : (
-            <form
+            <Form
               className="space-y-4"
               onSubmit={(e) => {
                 e.preventDefault();
@@ -117,7 +118,7 @@ export function ReportButton({
                   Cancel
                 </Button>
               </div>
-            </form>
+            </Form>
           )}
         </div>
       </dialog>

@@ -3,6 +3,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useTRPC } from "@wordhall/client";
 import { useSession } from "@wordhall/client/auth";
+import { Form } from "@wordhall/ui";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useState } from "react";
@@ -97,7 +98,7 @@ function CreateRoomFields({
 
   const errorCount = Object.keys(errors).length;
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-6">
+    <Form onSubmit={onSubmit} noValidate className="space-y-6">
       <Card as="section" aria-labelledby="room-basics" className="space-y-5">
         <h2 id="room-basics" className="font-display text-xl font-bold">
           The room
@@ -179,6 +180,6 @@ function CreateRoomFields({
           Back to the lobby
         </Link>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { useTRPC } from "@wordhall/client";
+import { Form } from "@wordhall/ui";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { ErrorMessage } from "~/components/alert";
 import { Button } from "~/components/button";
@@ -65,7 +66,7 @@ export function RoomChat({ room, myId }: { readonly room: RoomView; readonly myI
         </ol>
       </div>
       {room.me ? (
-        <form onSubmit={onSubmit} className="space-y-2">
+        <Form onSubmit={onSubmit} className="space-y-2">
           <label htmlFor="chat-message" className="sr-only">
             Message
           </label>
@@ -90,7 +91,7 @@ export function RoomChat({ room, myId }: { readonly room: RoomView; readonly myI
               : `Up to ${MAX_LENGTH} characters.`}
           </p>
           <ErrorMessage error={send.error} />
-        </form>
+        </Form>
       ) : (
         <p className="text-sm text-stone-700">Join the room to chat.</p>
       )}

@@ -2,6 +2,7 @@
 
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useTRPC } from "@wordhall/client";
+import { Form } from "@wordhall/ui";
 import { type FormEvent, useState } from "react";
 import { Alert, ErrorMessage } from "~/components/alert";
 import { Button } from "~/components/button";
@@ -77,7 +78,7 @@ function Editor({ room, options, onDone }: { room: RoomView; options: GameOption
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <Form onSubmit={onSubmit} noValidate className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Room name"
@@ -118,6 +119,6 @@ function Editor({ room, options, onDone }: { room: RoomView; options: GameOption
           Cancel
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
