@@ -1,5 +1,5 @@
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { newPerson } from "./support";
+import { expect, type Page, test } from "@playwright/test";
+import { callTrpc as call, moveIds, newPerson } from "./support";
 
 // Open claims come and go while the bag holder picks a category. They used to sit above the
 // boards, so a claim settling pulled the board up under the holder's pointer. Only a browser
@@ -9,31 +9,6 @@ import { newPerson } from "./support";
 test.setTimeout(180_000);
 
 const WINDOW_MS = 20_000;
-
-/** Calls one tRPC procedure as the context's person (the page's own endpoint). */
-async function call(
-  context: BrowserContext,
-  path: string,
-  input: unknown,
-  type: "query" | "mutation" = "mutation",
-) {
-  const base = test.info().project.use.baseURL ?? "";
-  const response =
-    type === "query"
-      ? await context.request.get(
-          `${base}/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`,
-        )
-      : await context.request.post(`${base}/api/trpc/${path}`, { data: input, headers: { origin: base } });
-  const body = await response.json();
-  expect(response.ok(), `${path}: ${JSON.stringify(body).slice(0, 300)}`).toBe(true);
-  return body.result.data;
-}
-
-let serial = 0;
-const moveIds = (gameId: string) => ({
-  gameId,
-  clientActionId: `layout-${Date.now().toString(36)}-${++serial}`,
-});
 
 const boardTop = async (page: Page) => {
   const box = await page.getByRole("region", { name: /^Board: / }).boundingBox();

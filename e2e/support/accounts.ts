@@ -85,14 +85,18 @@ export function accountMenu(page: Page) {
   return page.getByRole("banner").getByRole("button", { name: /: account menu$/ });
 }
 
-/** One person = one browser context (own cookies), signed up and ready to go. */
+/**
+ * One person = one browser context (own cookies), signed up and ready to go. `phone` makes
+ * it a touch screen that lays pages out as a phone does (with `viewport` for its size).
+ */
 export async function newPerson(
   browser: Browser,
   name: string,
-  options: { viewport?: { width: number; height: number } } = {},
+  options: { viewport?: { width: number; height: number }; phone?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page; player: Player }> {
   const context = await browser.newContext({
     ...(options.viewport ? { viewport: options.viewport } : {}),
+    ...(options.phone ? { hasTouch: true, isMobile: true } : {}),
     permissions: ["clipboard-read", "clipboard-write"],
   });
   const page = await context.newPage();

@@ -7,3 +7,4 @@ export * from "./admin";
 export * from "./packs";
 export * from "./rooms";
 export * from "./screens";
+export * from "./trpc";

@@ -3,11 +3,18 @@ import type { Page } from "@playwright/test";
 
 export const SCREENS_DIR = "test-results/screens";
 
-/** Saves a full-page screenshot as a test artifact: test-results/screens/<name>.png. */
-export async function saveScreen(page: Page, name: string): Promise<string> {
+/**
+ * Saves a screenshot as a test artifact: test-results/screens/<name>.png. The whole page, or
+ * with `{ fullPage: false }` only what the screen shows (to judge a phone's first screen).
+ */
+export async function saveScreen(
+  page: Page,
+  name: string,
+  { fullPage = true }: { readonly fullPage?: boolean } = {},
+): Promise<string> {
   mkdirSync(SCREENS_DIR, { recursive: true });
   const path = `${SCREENS_DIR}/${name}.png`;
-  await page.screenshot({ path, fullPage: true });
+  await page.screenshot({ path, fullPage });
   return path;
 }
 

@@ -37,7 +37,16 @@ export function useTicking(running: boolean, everyMs = 250): number {
  * corrected by the measured offset between the clocks (server-clock.ts). Red in the last
  * ten seconds. Screen readers get the label and the seconds, not every tick.
  */
-export function Countdown({ deadline, label }: { readonly deadline: number | null; readonly label: string }) {
+export function Countdown({
+  deadline,
+  label,
+  small = false,
+}: {
+  readonly deadline: number | null;
+  readonly label: string;
+  /** Smaller type, to sit in a line of small text (a claim's line on a phone). */
+  readonly small?: boolean;
+}) {
   const now = useTicking(deadline !== null);
   if (deadline === null) return null;
   const left = secondsLeft(deadline, now, serverOffset());
@@ -46,9 +55,9 @@ export function Countdown({ deadline, label }: { readonly deadline: number | nul
     <span
       role="timer"
       aria-label={`${label}: ${left} seconds left`}
-      className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 font-mono text-sm font-semibold tabular-nums ${
-        urgent ? "bg-red-100 text-red-800" : "bg-stone-200 text-stone-800"
-      }`}
+      className={`inline-flex shrink-0 items-center gap-1 rounded-full font-mono font-semibold tabular-nums ${
+        small ? "px-2 text-xs" : "px-2.5 py-0.5 text-sm"
+      } ${urgent ? "bg-red-100 text-red-800" : "bg-stone-200 text-stone-800"}`}
     >
       <ClockIcon />
       {clockText(left)}

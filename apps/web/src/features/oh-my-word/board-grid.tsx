@@ -15,20 +15,26 @@ type Props = {
  * The boards as grids of categories. A covered category shows its letter large, the term
  * and who played it; one whose claim is still open is marked, and a challenged one stands out.
  * While the viewer holds a letter, open categories are buttons that pick the category.
+ *
+ * Three columns of smaller tiles on a phone, so a whole board fits on about one screen, up to
+ * five on a wide table. Long words (a pack's category can be one 80-letter word) break inside
+ * their tile rather than push the grid wider than the screen.
  */
 export function BoardGrid({ view, name, onPick, picked }: Props) {
   const claimOf = (id: number | null): OmwClaimView | undefined =>
     id === null ? undefined : view.claims.find((c) => c.id === id);
   return (
-    <div className="@container grid gap-4">
+    <div className="@container grid grid-cols-1 gap-4">
       {view.boards.map((board) => (
         <section
           key={board.title}
           aria-label={`Board: ${board.title}`}
-          className="rounded-2xl border border-omw-200 bg-omw-50 p-3 shadow-sm"
+          className="rounded-2xl border border-omw-200 bg-omw-50 p-2 shadow-sm @md:p-3"
         >
-          <h3 className="mb-2 font-display text-sm font-semibold text-omw-900">{board.title}</h3>
-          <ol className="grid grid-cols-2 gap-2 [perspective:600px] @sm:grid-cols-3 @md:grid-cols-4 @xl:grid-cols-5">
+          <h3 className="mb-1.5 px-1 font-display text-sm font-semibold wrap-anywhere text-omw-900 @md:mb-2 @md:px-0">
+            {board.title}
+          </h3>
+          <ol className="grid grid-cols-3 gap-1.5 [perspective:600px] @md:grid-cols-4 @md:gap-2 @xl:grid-cols-5">
             <Appearing>
               {board.categories.map((c) => {
                 const cover = c.cover;
@@ -38,7 +44,8 @@ export function BoardGrid({ view, name, onPick, picked }: Props) {
                     <motion.li
                       key={`covered-${c.id}`}
                       {...coverIn}
-                      className={`relative flex min-h-20 flex-col items-center justify-center rounded-xl p-2 text-center shadow-inner ${
+                      data-omw-tile
+                      className={`relative flex min-h-16 min-w-0 flex-col items-center justify-center rounded-xl p-1.5 text-center wrap-anywhere hyphens-auto shadow-inner @md:min-h-20 @md:p-2 ${
                         claim?.challengedBy != null
                           ? "bg-rose-700 text-white ring-4 ring-rose-300"
                           : claim
@@ -51,13 +58,22 @@ export function BoardGrid({ view, name, onPick, picked }: Props) {
                         {cover.term}”
                         {claim ? (claim.challengedBy != null ? ", challenged" : ", open to challenge") : ""}
                       </span>
-                      <span aria-hidden="true" className="font-display text-3xl leading-none font-black">
+                      <span
+                        aria-hidden="true"
+                        className="font-display text-2xl leading-none font-black @md:text-3xl"
+                      >
                         {cover.letter}
                       </span>
-                      <span aria-hidden="true" className="mt-1 line-clamp-2 text-xs font-medium">
+                      <span
+                        aria-hidden="true"
+                        className="mt-1 line-clamp-2 text-[0.7rem] leading-tight font-medium @md:text-xs"
+                      >
                         {cover.term}
                       </span>
-                      <span aria-hidden="true" className="text-[0.65rem] text-omw-100">
+                      <span
+                        aria-hidden="true"
+                        className="line-clamp-2 text-[0.65rem] leading-tight text-omw-100"
+                      >
                         {c.text}
                       </span>
                     </motion.li>
@@ -65,15 +81,15 @@ export function BoardGrid({ view, name, onPick, picked }: Props) {
                 }
                 const selected = picked === c.id;
                 const base =
-                  "flex min-h-20 w-full items-center justify-center rounded-xl p-2 text-center text-sm";
+                  "flex h-full min-h-16 w-full items-center justify-center rounded-xl p-1.5 text-center text-xs leading-snug wrap-anywhere hyphens-auto @md:min-h-20 @md:p-2 @md:text-sm";
                 return (
-                  <li key={`open-${c.id}`}>
+                  <li key={`open-${c.id}`} className="min-w-0" data-omw-tile>
                     {onPick ? (
                       <button
                         type="button"
                         onClick={() => onPick(c.id)}
                         aria-pressed={selected}
-                        className={`${base} border-2 font-medium transition ${
+                        className={`${base} border-2 font-medium transition motion-reduce:transition-none ${
                           selected
                             ? "border-omw-700 bg-white text-omw-900 ring-4 ring-omw-300"
                             : "border-omw-200 bg-white text-stone-800 hover:border-omw-500"

@@ -22,7 +22,7 @@ function tableWithClaim() {
   return t;
 }
 
-const render = (t: OmwTable, seat: number, extras: OmwLiveExtras = {}) =>
+const render = (t: OmwTable, seat: number, extras: OmwLiveExtras = {}, compact = false) =>
   renderToStaticMarkup(
     <ClaimsPanel
       view={{ ...ohMyWord.view(t.state, seat), ...extras }}
@@ -30,8 +30,12 @@ const render = (t: OmwTable, seat: number, extras: OmwLiveExtras = {}) =>
       busy={false}
       onChallenge={() => {}}
       onVote={() => {}}
+      compact={compact}
     />,
   );
+
+/** The text a person sees or hears, tags dropped. */
+const text = (html: string) => html.replace(/<[^>]+>/g, "");
 
 describe("open claims", () => {
   it("show the time left to challenge, then to vote, counted to the view's closesAt", () => {
@@ -70,5 +74,32 @@ describe("open claims", () => {
     expect(render(t, 2, unknown)).toContain("Not in our word lists");
     // A room with hints off (or a seat that does not vote) gets no judgingHints: no line.
     expect(render(t, 2)).not.toContain("verdict");
+  });
+
+  it("on a phone, keep a claim to one line until it is challenged, with the same button names", () => {
+    const t = tableWithClaim();
+    const claim = ohMyWord.view(t.state, 1).claims[0]?.id ?? 0;
+    const open = render(t, 1, {}, true);
+    // The letter, the term, who played it for what, the time and the challenge, on one line;
+    // where it stands is folded away until the row is tapped.
+    expect(open.match(/data-testid="omw-claim"/g)).toHaveLength(1);
+    expect(text(open)).toContain("Seat 1 · Fruit");
+    expect(open).toMatch(/<p id="omw-claim-\d+-status" hidden=""/);
+    expect(open).toContain('aria-expanded="false"');
+    expect(text(open)).toContain("Challenge “Mango”");
+    expect(open).toContain('role="timer"');
+
+    const hints = { judgingHints: { [String(claim)]: { kind: "fits", reason: "Mango → a fruit" } } } as const;
+    t.must(1, { type: "challenge", claim }, t.now + 5);
+    // A judge's decision: the votes so far, the hint and both buttons, all shown.
+    const judge = render(t, 2, hints, true);
+    expect(judge).not.toMatch(/-status" hidden/);
+    expect(text(judge)).toContain("Challenged by Seat 2 · 1 reject, 0 accept, 1 still to vote");
+    expect(text(judge)).toContain("Known: Mango → a fruit");
+    expect(text(judge)).toContain("Accept “Mango”");
+    expect(text(judge)).toContain("Reject “Mango”");
+    // The challenger has voted; the claimant waits.
+    expect(text(render(t, 1, {}, true))).toContain("You voted.");
+    expect(text(render(t, 0, {}, true))).toContain("Your term");
   });
 });

@@ -28,6 +28,7 @@ import { canLeave, leaveConsequence, myTurn, seatNamer, situationKey } from "./t
 import { type Moment, TableMoment } from "./table-moment";
 import { TurnPanel } from "./turn-panel";
 import { useMuted } from "./use-muted";
+import { useNarrowerThan } from "./use-narrow";
 import { useTickingMusic } from "./use-ticking-music";
 
 // The Oh My Word table for one game. The room page loads it on demand (next/dynamic), so its
@@ -87,6 +88,9 @@ export default function OhMyWordTable({ gameId }: OhMyWordTableProps) {
     what: "You hold the bag: draw a tile before the timer goes off.",
   });
   const version = view?.version ?? 0;
+  // The one-column layout below 48 rem (a phone): claims shrink to a line each there.
+  const [tableEl, setTableEl] = useState<HTMLDivElement | null>(null);
+  const narrow = useNarrowerThan(tableEl, 48);
 
   // A new turn (or a category covered by someone else) clears the pick.
   useEffect(() => {
@@ -162,7 +166,13 @@ export default function OhMyWordTable({ gameId }: OhMyWordTableProps) {
   const busy = act.pending !== null;
 
   return (
-    <div data-omw-table className="@container mx-auto grid w-full max-w-6xl gap-3">
+    <div
+      ref={setTableEl}
+      data-omw-table
+      // One column of minmax(0, 1fr), here and below: an auto column would grow to the widest
+      // word inside (a long category in the list, a term cut with an ellipsis) past the screen.
+      className="@container mx-auto grid w-full max-w-6xl grid-cols-1 gap-2 sm:gap-3"
+    >
       <TableHeader
         // Ended by a moderator, the stored timer never fires: the header says it stopped.
         view={ended ? { ...view, timer: { ...view.timer, running: false } } : view}
@@ -209,8 +219,8 @@ export default function OhMyWordTable({ gameId }: OhMyWordTableProps) {
         they are whatever the claims do. The side column's wrapper is "contents" when narrow,
         so its parts take their places (order) in the one column.
       */}
-      <div className="grid gap-3 @3xl:grid-cols-[minmax(0,1fr)_20rem] @3xl:grid-rows-[auto_1fr]">
-        <div className="order-1 grid content-start gap-3 @3xl:col-start-1 @3xl:row-start-1">
+      <div className="grid grid-cols-1 gap-2 sm:gap-3 @3xl:grid-cols-[minmax(0,1fr)_20rem] @3xl:grid-rows-[auto_1fr]">
+        <div className="order-1 grid grid-cols-1 content-start gap-2 sm:gap-3 @3xl:col-start-1 @3xl:row-start-1">
           {ended ? (
             <p className="rounded-xl border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
               A moderator ended this game. The board stays as it was; no more moves are taken.
@@ -234,9 +244,16 @@ export default function OhMyWordTable({ gameId }: OhMyWordTableProps) {
         </div>
         <div className="contents @3xl:col-start-2 @3xl:row-span-2 @3xl:row-start-1 @3xl:grid @3xl:content-start @3xl:gap-3">
           {/* While you hold the bag, claims settling don't pull the boards up under you. */}
-          <ReservedSpace hold={turn !== null} className="order-2">
+          <ReservedSpace hold={turn !== null} layout={narrow ? "narrow" : "wide"} className="order-2">
             {ended || view.claims.length === 0 || view.phase === "over" ? null : (
-              <ClaimsPanel view={view} name={name} busy={busy} onChallenge={challenge} onVote={vote} />
+              <ClaimsPanel
+                view={view}
+                name={name}
+                busy={busy}
+                onChallenge={challenge}
+                onVote={vote}
+                compact={narrow}
+              />
             )}
           </ReservedSpace>
           <div className="order-4">

@@ -51,9 +51,17 @@ export function TurnPanel(props: Props) {
   if (view.phase === "over") return null;
   if (view.you === null || turn === null) {
     const holder = view.holder === null ? null : name.person(view.holder);
+    // The table's header already says who holds the bag: on a phone, where the board needs
+    // the room, this line shows only when it says more (the letter they are playing).
+    const sameAsHeader = !view.paused && !(view.turn.stage === "claim" && letter);
     return (
-      <section aria-label="Turn" className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
-        <p className="text-base">
+      <section
+        aria-label="Turn"
+        className={`rounded-2xl border border-stone-200 bg-white px-3 py-2 shadow-sm sm:p-4 ${
+          sameAsHeader ? "hidden sm:block" : ""
+        }`}
+      >
+        <p className="text-sm sm:text-base">
           {view.paused ? (
             "The game is paused."
           ) : holder ? (
@@ -94,12 +102,20 @@ export function TurnPanel(props: Props) {
   return (
     <section
       aria-label="Your turn"
-      className="rounded-2xl border-2 border-omw-500 bg-white p-4 shadow-md"
+      className="rounded-2xl border-2 border-omw-500 bg-white p-3 shadow-md sm:p-4"
       data-testid="omw-turn"
     >
-      <h2 className="font-display text-lg font-bold text-omw-900">Your turn — you hold the bag</h2>
+      {/* With a letter in hand the letter's line says it all; on a phone the heading then
+          goes to screen readers only, leaving the room to the form. */}
+      <h2
+        className={`font-display text-base font-bold text-omw-900 sm:text-lg ${
+          turn === "claim" ? "sr-only sm:not-sr-only" : ""
+        }`}
+      >
+        Your turn — you hold the bag
+      </h2>
       {turn === "draw" ? (
-        <div className="mt-3 flex flex-wrap items-center gap-3">
+        <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2 sm:mt-3">
           <button
             ref={drawRef}
             type="button"
@@ -110,20 +126,21 @@ export function TurnPanel(props: Props) {
             Draw a tile
           </button>
           <span className="text-sm text-stone-700">
-            Press Enter to draw. {count(view.bagCount, "tile")} in the bag.
+            <span className="hidden sm:inline">Press Enter to draw. </span>
+            {count(view.bagCount, "tile")} in the bag.
           </span>
         </div>
       ) : null}
       {turn === "wait" ? (
-        <p role="status" className="mt-3 text-base text-stone-800" data-testid="omw-wait">
+        <p role="status" className="mt-2 text-sm text-stone-800 sm:mt-3 sm:text-base" data-testid="omw-wait">
           {waitReason(view)}
         </p>
       ) : null}
       {turn === "claim" && letter ? (
-        <Form onSubmit={submit} className="mt-3 grid gap-3">
-          <p className="flex items-center gap-3">
+        <Form onSubmit={submit} className="grid grid-cols-1 gap-2 sm:mt-3 sm:gap-3">
+          <p className="flex items-center gap-3 text-sm sm:text-base">
             <span
-              className="grid size-14 place-items-center rounded-xl bg-omw-700 font-display text-4xl font-black text-white shadow"
+              className="grid size-12 shrink-0 place-items-center rounded-xl bg-omw-700 font-display text-3xl font-black text-white shadow sm:size-14 sm:text-4xl"
               aria-hidden="true"
               data-testid="omw-letter"
             >
@@ -137,48 +154,51 @@ export function TurnPanel(props: Props) {
               . Pick a category and say a term starting with {letter}.
             </span>
           </p>
-          <label className="grid gap-1 text-sm font-medium">
-            Category
-            <select
-              ref={selectRef}
-              value={props.category ?? ""}
-              onChange={(e) => props.onCategory(e.target.value === "" ? null : Number(e.target.value))}
-              className="rounded-lg border border-stone-300 bg-white px-3 py-2 text-base"
-            >
-              <option value="">Choose a category…</option>
-              {openCategories(view).map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.text}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="grid gap-1 text-sm font-medium">
-            Your term
-            <input
-              ref={props.termRef}
-              value={term}
-              onChange={(e) => setTerm(e.target.value)}
-              autoComplete="off"
-              spellCheck={false}
-              aria-invalid={lengthProblem(term, TERM_LIMIT) ? true : undefined}
-              aria-describedby="omw-term-count"
-              placeholder={`Something with ${letter}…`}
-              className="rounded-lg border border-stone-300 px-3 py-2 text-base"
-            />
-            <LengthCounter id="omw-term-count" value={term} max={TERM_LIMIT} />
-          </label>
+          {/* Side by side, so on a phone the board still starts on the first screen. */}
+          <div className="grid max-w-3xl grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-2 sm:gap-3">
+            <label className="grid min-w-0 content-start gap-1 text-sm font-medium">
+              Category
+              <select
+                ref={selectRef}
+                value={props.category ?? ""}
+                onChange={(e) => props.onCategory(e.target.value === "" ? null : Number(e.target.value))}
+                className="w-full min-w-0 rounded-lg border border-stone-300 bg-white px-2 py-2 text-base sm:px-3"
+              >
+                <option value="">Choose a category…</option>
+                {openCategories(view).map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.text}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="grid min-w-0 content-start gap-1 text-sm font-medium">
+              Your term
+              <input
+                ref={props.termRef}
+                value={term}
+                onChange={(e) => setTerm(e.target.value)}
+                autoComplete="off"
+                spellCheck={false}
+                aria-invalid={lengthProblem(term, TERM_LIMIT) ? true : undefined}
+                aria-describedby="omw-term-count"
+                placeholder={`Something with ${letter}…`}
+                className="w-full min-w-0 rounded-lg border border-stone-300 px-2 py-2 text-base sm:px-3"
+              />
+              <LengthCounter id="omw-term-count" value={term} max={TERM_LIMIT} />
+            </label>
+          </div>
           <button
             type="submit"
             aria-disabled={props.busy}
-            className="justify-self-start rounded-xl bg-omw-700 px-5 py-2.5 font-bold text-white shadow hover:bg-omw-800 aria-disabled:bg-stone-300 aria-disabled:text-stone-700 aria-disabled:shadow-none"
+            className="rounded-xl sm:justify-self-start bg-omw-700 px-5 py-2.5 font-bold text-white shadow hover:bg-omw-800 aria-disabled:bg-stone-300 aria-disabled:text-stone-700 aria-disabled:shadow-none"
           >
             Cover and pass the bag
           </button>
         </Form>
       ) : null}
       {turn === "pass" ? (
-        <div className="mt-3 flex flex-wrap items-center gap-3">
+        <div className="mt-2 flex flex-wrap items-center gap-3 sm:mt-3">
           <button
             type="button"
             onClick={props.onPass}

@@ -103,23 +103,42 @@ function RoomLoaded({
   };
 
   return (
-    <div className="space-y-6">
+    // During a game the table has the phone's first screen: tighter spacing above it.
+    <div className={playing ? "space-y-3 sm:space-y-6" : "space-y-6"}>
       <ConnectionBanner connection={pageConnection(live.connection, game ? gameConnection : null)} />
-      <header className={cx("flex items-start justify-between gap-4", playing ? "flex-nowrap" : "flex-wrap")}>
-        <div className={cx("min-w-0", playing ? "space-y-1" : "space-y-2")}>
+      <header
+        className={cx(
+          // During a game: the title and "Leave room" on one line, the badges under both, so
+          // on a phone the badges and the How to play link share one short line.
+          playing
+            ? "grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-0.5 sm:gap-y-1"
+            : "flex flex-wrap items-start justify-between gap-4",
+        )}
+      >
+        <div className={playing ? "contents" : "min-w-0 space-y-2"}>
           <h1
             className={cx(
               "font-display font-bold tracking-tight break-words",
               // During a game the table needs the phone's first screen: a smaller title.
-              playing ? "text-xl sm:text-3xl" : "text-3xl sm:text-4xl",
+              playing ? "text-lg sm:text-3xl" : "text-3xl sm:text-4xl",
             )}
           >
             {room.name}
           </h1>
-          <div className="flex flex-wrap items-center gap-2 text-sm text-stone-700">
+          <div
+            className={cx(
+              "flex flex-wrap items-center text-stone-700",
+              playing
+                ? "col-span-2 row-start-2 gap-x-2 gap-y-1 text-xs sm:gap-2 sm:text-sm"
+                : "gap-2 text-sm",
+            )}
+          >
             <Badge tone={GAME_TONE[room.kind]}>{GAME_NAME[room.kind]}</Badge>
             {playing ? (
-              <Badge tone="warning">Game in play</Badge>
+              // On a phone the table's own header shows the game is on.
+              <span className="hidden sm:inline">
+                <Badge tone="warning">Game in play</Badge>
+              </span>
             ) : controls.solo ? (
               <Badge tone="success">Solo practice</Badge>
             ) : (
@@ -135,7 +154,7 @@ function RoomLoaded({
           <Button
             variant="secondary"
             size={playing ? "sm" : "md"}
-            className="shrink-0 whitespace-nowrap"
+            className={cx("shrink-0 whitespace-nowrap", playing && "col-start-2 row-start-1")}
             onClick={leave}
             disabled={action.pending !== null}
           >
