@@ -1,13 +1,21 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { createRoom, getReady, joinByInvite, newPerson, saveScreen, signUp, startGame } from "./support";
+import {
+  axeWhenStill,
+  createRoom,
+  getReady,
+  joinByInvite,
+  newPerson,
+  saveScreen,
+  signUp,
+  startGame,
+} from "./support";
 
 // axe-core on every main page of the players' app, as a signed-in player sees it (and the
 // auth pages as a visitor does). Serious and critical violations fail the test; each is
 // listed with the elements it was found on, so the report says what to fix.
 
 async function expectNoSeriousViolations(page: Page, name: string) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeWhenStill(page);
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   const report = serious.map(
     (v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")}`).join("\n")}`,

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { newBot, playToTheEnd } from "./buyword-bot";
 import {
+  axeWhenStill,
   createRoom,
   getReady,
   joinByInvite,
@@ -23,7 +23,7 @@ const table = (page: Page) => page.getByTestId("buyword-table");
 
 /** axe-core finds no serious or critical accessibility problem on the table as it is now. */
 async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include("[data-testid=buyword-table]").analyze();
+  const { violations } = await axeWhenStill(page, "[data-testid=buyword-table]");
   const bad = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }

@@ -2,12 +2,36 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
 /**
+ * Waits until no finite animation is running (CSS animations and transitions, Web
+ * Animations, and the ones Motion hands to the browser), then runs axe-core on the page (or
+ * inside `include`, a CSS selector). axe reads colours as they are painted: a standings row
+ * still fading in had not reached its contrast yet, and failed a run. Endless animations (a
+ * pulsing "ticking" dot) are left running. Every axe check in the browser tests goes
+ * through here.
+ */
+export async function axeWhenStill(page: Page, include?: string) {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (a) =>
+            a.playState !== "running" ||
+            a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+        ),
+    undefined,
+    { timeout: 10_000 },
+  );
+  const builder = new AxeBuilder({ page });
+  return (include ? builder.include(include) : builder).analyze();
+}
+
+/**
  * axe-core finds no serious or critical accessibility problem on the page as it is now
  * (or inside `include`, a CSS selector). Lesser findings are reported by axe but don't fail.
  */
 export async function expectNoSeriousA11yViolations(page: Page, include?: string): Promise<void> {
-  const builder = new AxeBuilder({ page });
-  const { violations } = await (include ? builder.include(include) : builder).analyze();
+  const { violations } = await axeWhenStill(page, include);
   const serious = violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
