@@ -17,28 +17,11 @@ import { buywordBot } from "../src/buyword/bot";
 import { botGameConfig } from "../src/buyword/testing/bot-game-configs";
 import { CREATED_AT, playBuywordBotGame } from "../src/buyword/testing/bot-games";
 import { BOT_LEVELS, type Bot, type BotLevel } from "../src/core/bot";
+import { line, quantile, timed } from "./bench-lines";
 
 const GAMES = 200;
 const lexicons = nodeLexicons();
 const module = buywordModule({ lexicons });
-
-function line(fields: Record<string, unknown>): void {
-  console.log(`BENCH ${JSON.stringify(fields)}`);
-}
-
-function quantile(sorted: readonly number[], q: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-}
-
-/** Wraps a bot to time every decision it makes, in ms. */
-function timed(bot: Bot<BuywordView, BuywordAction>, into: number[]): Bot<BuywordView, BuywordAction> {
-  return (input) => {
-    const start = performance.now();
-    const decision = bot(input);
-    into.push(performance.now() - start);
-    return decision;
-  };
-}
 
 type Played = { money: number[]; applyMs: number[]; refused: number };
 

@@ -8,16 +8,13 @@ import { buywordConfigSchema, buywordModule } from "@wordhall/engine";
 import { nodeLexicons } from "@wordhall/words/node";
 import { buywordBot } from "../src/buyword/bot";
 import { dailyPar } from "../src/buyword/daily-par";
+import { line } from "./bench-lines";
 
 const DAYS = 20;
 const lexicons = nodeLexicons();
 const module = buywordModule({ lexicons });
 const bot = buywordBot({ lexicons });
 const config = buywordConfigSchema.parse({ players: 1 });
-
-function line(fields: Record<string, unknown>): void {
-  console.log(`BENCH ${JSON.stringify(fields)}`);
-}
 
 // Warm-up: a server computing par has been up a while (and read its lexicon long before).
 dailyPar({ module, config, seed: "daily-par-warm", bot });

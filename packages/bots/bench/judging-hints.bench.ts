@@ -8,18 +8,11 @@ import { type JudgingHint, judgingHint, judgingHintKnowledge } from "../src/know
 import { loadWordnet } from "../src/knowledge/node/index";
 import { ohMyWordBot } from "../src/oh-my-word/bot";
 import { playBotGame } from "../src/oh-my-word/testing/bot-games";
+import { line, quantile } from "./bench-lines";
 import { JUDGING_HINTS_SET } from "./judging-hints-set";
 
 const WARM_PASSES = 5;
 const BASELINE_GAMES = 30;
-
-function line(fields: Record<string, unknown>): void {
-  console.log(`BENCH ${JSON.stringify(fields)}`);
-}
-
-function quantile(sorted: readonly number[], q: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-}
 
 /** The time of one engine apply of each seat's action in seeded bot-only games, in ms. */
 function applyTimes(): number[] {

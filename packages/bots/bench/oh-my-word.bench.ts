@@ -9,6 +9,7 @@ import { ohMyWordKnowledge } from "../src/knowledge/build-knowledge";
 import { nodeOhMyWordKnowledge } from "../src/knowledge/node/index";
 import { ohMyWordBot } from "../src/oh-my-word/bot";
 import { playBotGame } from "../src/oh-my-word/testing/bot-games";
+import { line, quantile, timed } from "./bench-lines";
 
 const GAMES = 200;
 const PACK = [
@@ -24,24 +25,6 @@ const PACK = [
   "Composer",
   "Bird",
 ];
-
-function line(fields: Record<string, unknown>): void {
-  console.log(`BENCH ${JSON.stringify(fields)}`);
-}
-
-function quantile(sorted: readonly number[], q: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-}
-
-/** Wraps a bot to time every decision it makes, in ms. */
-function timed(bot: Bot<OmwView, OmwAction>, into: number[]): Bot<OmwView, OmwAction> {
-  return (input) => {
-    const start = performance.now();
-    const decision = bot(input);
-    into.push(performance.now() - start);
-    return decision;
-  };
-}
 
 type Played = { draws: number; covers: number; tokens: number; thinkMs: number[]; applyMs: number[] };
 
