@@ -1,10 +1,9 @@
 import { bidRefusal } from "@wordhall/engine/buyword-bids";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { logLines, seatPerson } from "./activity-log";
 import { AuctionPanel } from "./auction-panel";
 import { bidFactsFor, bidField } from "./bid-field";
-import { buyword, idleActions, nameOf, play, position, textOf } from "./test-tables";
+import { buyword, idleActions, logTextFor, nameOf, play, playLogged, position, textOf } from "./test-tables";
 import type { BuywordView } from "./types";
 
 // Ana (seat 0) auctions ZAP; Ben bids first, then Cy, then Ana.
@@ -82,31 +81,18 @@ describe("the bid field (BW-15, BW-16)", () => {
   });
 
   it("logs the auctioned draw and what it went for, in each seat's words", () => {
-    const seats = [0, 1, 2].map((seat) => ({ seat, name: nameOf(seat) })) as never;
     // Cy bids $26 on Ana's ZAP; Ana, bidding last, passes.
-    let state = position(
+    const state = position(
       { players: 3, variants: { auction: true } },
       { leader: 0, count: 3, draws: { 0: "ZAP", 1: "DOG", 2: "CAT" }, phase: { kind: "decide", turn: 0 } },
     );
-    const log: { version: number; events: readonly unknown[] }[] = [];
-    const steps = [
+    const { log } = playLogged(state, [
       [0, { type: "auction" }],
       [1, { type: "pass" }],
       [2, { type: "bid", amount: 26 }],
       [0, { type: "pass" }],
-    ] as const;
-    for (const [actor, action] of steps) {
-      const result = buyword.apply(state, action, { now: 2, actor });
-      if (!result.ok) throw new Error(result.error.message);
-      state = result.state;
-      log.push({ version: log.length + 1, events: result.events });
-    }
-    const lines = (viewer: number | null) =>
-      logLines(
-        log.map((e) => ({ ...e, events: buyword.eventsFor(e.events as never, viewer) })) as never,
-        seatPerson(seats, viewer),
-        8,
-      ).map((l) => l.text);
+    ] as const);
+    const lines = (viewer: number | null) => logTextFor(log, viewer);
     expect(lines(1)).toEqual([
       "Ana put Z, A and P up for auction.",
       "Cy bid $26.",

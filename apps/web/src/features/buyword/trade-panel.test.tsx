@@ -1,7 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { logLines, seatPerson } from "./activity-log";
-import { buyword, idleActions, nameOf, play, position, textOf } from "./test-tables";
+import { buyword, idleActions, logTextFor, nameOf, play, playLogged, position, textOf } from "./test-tables";
 import { offerMoney } from "./trade-offer";
 import { TradePanel } from "./trade-panel";
 import type { BuywordView } from "./types";
@@ -28,8 +27,6 @@ function panel(view: BuywordView) {
   );
 }
 
-const seats = [0, 1, 2].map((seat) => ({ seat, name: nameOf(seat) })) as never;
-
 describe("trading at the table (BW-17, BW-18)", () => {
   it("reads an offer as one sentence, with the money on the side of whoever pays", () => {
     // Ben offers his E for Ana's B and K, Ana adding $6: the engine's money is negative (the other pays).
@@ -50,14 +47,8 @@ describe("trading at the table (BW-17, BW-18)", () => {
 
   it("logs the swap with the tiles and the money, for every seat alike", () => {
     const offered = play(trading(), 0, { type: "offerTrade", to: 1, money: 6 });
-    const result = buyword.apply(offered, { type: "acceptTrade", from: 0 }, { now: 2, actor: 1 });
-    if (!result.ok) throw new Error(result.error.message);
-    const lines = (viewer: number | null) =>
-      logLines(
-        [{ version: 2, events: buyword.eventsFor(result.events, viewer) }] as never,
-        seatPerson(seats, viewer),
-        8,
-      ).map((l) => l.text);
+    const { log } = playLogged(offered, [[1, { type: "acceptTrade", from: 0 }]]);
+    const lines = (viewer: number | null) => logTextFor(log, viewer);
     expect(lines(2)).toContain("Ana gave B, K and $6 to Ben for E.");
     expect(lines(null)).toContain("Ana gave B, K and $6 to Ben for E.");
     expect(lines(0)).toContain("You gave B, K and $6 to Ben for E.");
@@ -65,26 +56,13 @@ describe("trading at the table (BW-17, BW-18)", () => {
   });
 
   it("logs an offer with its draws, then its decline or withdrawal, in each seat's words", () => {
-    const steps = [
+    const { log } = playLogged(trading(), [
       [1, { type: "offerTrade", to: 0, money: -6 }],
       [0, { type: "declineTrade", from: 1 }],
       [1, { type: "offerTrade", to: 0, money: 0 }],
       [1, { type: "withdrawTrade", to: 0 }],
-    ] as const;
-    let state = trading();
-    const log: { version: number; events: readonly unknown[] }[] = [];
-    for (const [actor, action] of steps) {
-      const result = buyword.apply(state, action, { now: 2, actor });
-      if (!result.ok) throw new Error(result.error.message);
-      state = result.state;
-      log.push({ version: log.length + 1, events: result.events });
-    }
-    const lines = (viewer: number | null) =>
-      logLines(
-        log.map((e) => ({ ...e, events: buyword.eventsFor(e.events as never, viewer) })) as never,
-        seatPerson(seats, viewer),
-        8,
-      ).map((l) => l.text);
+    ]);
+    const lines = (viewer: number | null) => logTextFor(log, viewer);
     expect(lines(2)).toEqual([
       "Ben offered Ana E for B, K and $6.",
       "Ana declined Ben's offer.",
