@@ -23,7 +23,7 @@ import {
 const infra = resolve(repoRoot, "infra");
 const bin = (name: string) => resolve(repoRoot, "tooling/infra/node_modules/.bin", name);
 /** What only the game server may hold. */
-const SECRETS = ["DATABASE_URL", "BETTER_AUTH_SECRET", "METRICS_TOKEN"];
+const SECRETS = ["DATABASE_URL", "BETTER_AUTH_SECRET", "METRICS_TOKEN", "DAILY_SECRET"];
 
 function tool(command: string, args: readonly string[]) {
   const run = spawnSync(command, args, { cwd: repoRoot, encoding: "utf8" });
