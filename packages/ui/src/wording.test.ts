@@ -170,7 +170,21 @@ describe("the log's sentences", () => {
         "Bo gave E to you for $6.",
       ],
       [{ type: "timedOut", seat: 0 } as never, "Time ran out for you."],
+      [
+        { type: "draftPool", tiles: [{ letter: "B" }, { letter: "K" }, { letter: "*" }] } as never,
+        "The draft pool: B, K and a wild.",
+      ],
+      [{ type: "drawsRevealed", draws: [] } as never, "Every draw is turned face up: trading is open."],
+      [{ type: "tradingDone", seat: 0 } as never, "You are done trading."],
+      [{ type: "tradingDone", seat: 1 } as never, "Bo is done trading."],
+      [{ type: "tradingEnded" } as never, "Trading is over."],
+      [{ type: "passed", seat: 2 } as never, "Cy passed."],
+      [{ type: "voted", seat: 1 } as never, "Bo voted."],
     ];
     for (const [event, sentence] of cases) expect(describeBuywordEvent(event, who)).toBe(sentence);
+  });
+
+  it("BuyWord: the only event the log leaves out is a draw, which the drawer's next move tells", () => {
+    expect(describeBuywordEvent({ type: "drew", seat: 1, count: 3, tiles: null }, who)).toBeNull();
   });
 });

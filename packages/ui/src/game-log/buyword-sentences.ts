@@ -7,7 +7,10 @@ import { swapDeclined, swapDone, swapOfferMade, swapWithdrawn, tileList } from "
 const words = (sale: { readonly words: readonly { readonly word: string }[] }) =>
   sale.words.map((w) => w.word).join(", ");
 
-/** One event in words; null for the events the log leaves out. */
+/**
+ * One event in words; null for the events the log leaves out. The switch names every event
+ * type (no default), so a new event cannot be silent in the log without someone saying why.
+ */
 export function describeBuywordEvent(e: BuywordEventView, who: (seat: number) => Person): string | null {
   switch (e.type) {
     case "roundStarted":
@@ -20,6 +23,19 @@ export function describeBuywordEvent(e: BuywordEventView, who: (seat: number) =>
       return `${subject(who(e.seat))} bought ${count(e.count, "tile")} for ${money(e.price)}.`;
     case "drawDiscarded":
       return `${subject(who(e.seat))} discarded ${their(who(e.seat))} draw.`;
+    case "drew":
+      // Silent: a draw is told by what its drawer does with it (bought, discarded, put up for
+      // auction), and while draws are private the line could only say how many.
+      return null;
+    case "draftPool":
+      // BW-19: the pool is dealt face up, so its tiles are named.
+      return `The draft pool: ${tileList(e.tiles)}.`;
+    case "drawsRevealed":
+      return "Every draw is turned face up: trading is open.";
+    case "tradingDone":
+      return `${says(who(e.seat), "is done trading")}.`;
+    case "tradingEnded":
+      return "Trading is over.";
     case "drafted":
       // BW-19, BW-20: the pool is face up, so every pick is named; a forced one was nobody's choice.
       return e.forced
@@ -30,6 +46,8 @@ export function describeBuywordEvent(e: BuywordEventView, who: (seat: number) =>
       return `${subject(who(e.owner))} put ${tileList(e.tiles)} up for auction.`;
     case "bid":
       return `${subject(who(e.seat))} bid ${money(e.amount)}.`;
+    case "passed":
+      return `${subject(who(e.seat))} passed.`;
     case "auctionWon":
       return `${subject(who(e.seat))} won the auction for ${tileList(e.tiles)} at ${money(e.amount)}.`;
     case "auctionUnsold":
@@ -46,6 +64,9 @@ export function describeBuywordEvent(e: BuywordEventView, who: (seat: number) =>
       return `${says(who(e.seat), "proposes")} ${words(e.sale)}: does it fit “${e.theme}”?`;
     case "saleRejected":
       return `${words(e.sale)} doesn't fit the theme (${e.no} to ${e.yes}).`;
+    case "voted":
+      // Who voted, never how: the count is told when the vote ends.
+      return `${subject(who(e.seat))} voted.`;
     case "sold":
       return `${subject(who(e.seat))} sold ${words(e.sale)} for ${money(e.sale.total)}.`;
     case "turnEnded":
@@ -72,7 +93,5 @@ export function describeBuywordEvent(e: BuywordEventView, who: (seat: number) =>
       return `The game was ended while ${object(who(e.seat))} ${who(e.seat).you ? "were" : "was"} away; ${who(e.seat).you ? "you rank" : "they rank"} last.`;
     case "gameOver":
       return "The game is over.";
-    default:
-      return null;
   }
 }

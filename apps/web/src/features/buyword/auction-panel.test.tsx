@@ -93,12 +93,15 @@ describe("the bid field (BW-15, BW-16)", () => {
       [0, { type: "pass" }],
     ] as const);
     const lines = (viewer: number | null) => logTextFor(log, viewer);
+    // Every bid and every pass is a line: the table sees how the auction went round.
     expect(lines(1)).toEqual([
       "Ana put Z, A and P up for auction.",
+      "You passed.",
       "Cy bid $26.",
+      "Ana passed.",
       "Cy won the auction for Z, A and P at $26.",
     ]);
-    expect(lines(null)).toEqual(lines(1));
+    expect(lines(null)).toEqual(lines(1).map((l) => (l === "You passed." ? "Ben passed." : l)));
     expect(lines(0)[0]).toBe("You put Z, A and P up for auction.");
     expect(lines(2).at(-1)).toBe("You won the auction for Z, A and P at $26.");
   });
