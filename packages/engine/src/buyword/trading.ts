@@ -1,6 +1,7 @@
 import { inPlay, setDraw, updatePlayer, type Work } from "./draft-state";
 import { type BuywordRejected, fail } from "./errors";
 import { startDecide } from "./flow";
+import { offerMoneyRefusal } from "./offers";
 import type { TradeOffer } from "./state";
 
 /**
@@ -11,11 +12,12 @@ import type { TradeOffer } from "./state";
 export function offerTrade(work: Work, from: number, to: number, money: number): BuywordRejected | null {
   const phase = work.phase;
   if (phase.kind !== "trade") return fail("wrong-phase", "Trading is closed.");
-  const payer = money >= 0 ? work.players[from] : work.players[to];
-  if (to === from || !work.players[to]) return fail("bad-trade", "Choose another player to trade with.");
+  const offerer = work.players[from];
+  const other = work.players[to];
+  if (to === from || !other || !offerer) return fail("bad-trade", "Choose another player to trade with.");
   if (!inPlay(work, to)) return fail("player-left", "That player has left the game.");
-  if (payer && Math.abs(money) > payer.money)
-    return fail("cannot-afford", `The payer has only $${payer.money}.`);
+  const refusal = offerMoneyRefusal({ money, offererMoney: offerer.money, otherMoney: other.money });
+  if (refusal) return fail(refusal.code, refusal.message);
   const offers = phase.offers.filter((o) => !(o.from === from && o.to === to));
   offers.push({ from, to, money });
   work.phase = { ...phase, offers, done: setDone(phase.done, from, false) };

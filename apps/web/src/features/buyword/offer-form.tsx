@@ -3,7 +3,7 @@
 import { Form } from "@wordhall/ui";
 import { useState } from "react";
 import { secondaryButton } from "./buttons";
-import { MONEY_PROBLEM, type MoneyWay, offerMoney, offerSentence } from "./trade-offer";
+import { type MoneyWay, offerField, offerSentence } from "./trade-offer";
 import type { BuywordView } from "./types";
 import type { BuywordActions } from "./use-buyword-actions";
 
@@ -23,15 +23,14 @@ export function OfferForm({
   const [way, setWay] = useState<MoneyWay>("none");
   const [text, setText] = useState("");
   if (me === null) return null;
-  const amount = offerMoney(way, text);
-  const sentence =
-    amount === null ? MONEY_PROBLEM : offerSentence(view, { from: me, to: seat, money: amount }, name);
+  const { amount, problem } = offerField(view, { from: me, to: seat }, way, text, name);
+  const sentence = problem ?? offerSentence(view, { from: me, to: seat, money: amount ?? 0 }, name);
   return (
     <Form
       className="flex w-full flex-col gap-2"
       onSubmit={(e) => {
         e.preventDefault();
-        if (amount !== null) actions.offerTrade(seat, amount);
+        if (amount !== null && problem === null) actions.offerTrade(seat, amount);
       }}
     >
       <div className="flex flex-wrap items-end gap-2">
@@ -64,14 +63,14 @@ export function OfferForm({
         <button
           type="submit"
           className={secondaryButton}
-          disabled={amount === null || actions.pending !== null}
+          disabled={problem !== null || actions.pending !== null}
         >
           Offer
         </button>
       </div>
       <p
         aria-live="polite"
-        className={`text-sm ${amount === null ? "text-red-800" : "text-stone-700"}`}
+        className={`text-sm ${problem !== null ? "text-red-800" : "text-stone-700"}`}
         data-testid="bw-offer-preview"
       >
         {sentence}

@@ -1,3 +1,4 @@
+import { offerMoneyRefusal } from "@wordhall/engine/buyword-offers";
 import { type Person, person, swapOffered } from "@wordhall/ui";
 import type { BuywordView } from "./types";
 
@@ -19,6 +20,31 @@ export function offerMoney(way: MoneyWay, dollars: string): number | null {
 }
 
 export const MONEY_PROBLEM = "Enter whole dollars, $1 or more, or choose No money.";
+
+/**
+ * What the offer form holds, judged before it is sent: the engine's signed money, and why it
+ * can't be offered (not whole dollars, or more than the payer holds, by the engine's own rule
+ * on the money every seat's view shows); `problem` is null when the offer can go.
+ */
+export function offerField(
+  view: BuywordView,
+  seats: { readonly from: number; readonly to: number },
+  way: MoneyWay,
+  dollars: string,
+  name: (seat: number) => string,
+): { readonly amount: number | null; readonly problem: string | null } {
+  const amount = offerMoney(way, dollars);
+  if (amount === null) return { amount, problem: MONEY_PROBLEM };
+  const refusal = offerMoneyRefusal(
+    {
+      money: amount,
+      offererMoney: view.players[seats.from]?.money ?? 0,
+      otherMoney: view.players[seats.to]?.money ?? 0,
+    },
+    name(seats.to),
+  );
+  return { amount, problem: refusal?.message ?? null };
+}
 
 const drawOf = (view: BuywordView, seat: number) => view.players[seat]?.draw?.tiles ?? [];
 

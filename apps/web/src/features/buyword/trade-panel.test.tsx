@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { buyword, idleActions, logTextFor, nameOf, play, playLogged, position, textOf } from "./test-tables";
-import { offerMoney } from "./trade-offer";
+import { type MoneyWay, offerField, offerMoney } from "./trade-offer";
 import { TradePanel } from "./trade-panel";
 import type { BuywordView } from "./types";
 
@@ -89,5 +89,42 @@ describe("trading at the table (BW-17, BW-18)", () => {
     expect(offerMoney("you", "6")).toBe(6);
     expect(offerMoney("them", "6")).toBe(-6);
     for (const bad of ["", "0", "-3", "2.5", "x"]) expect(offerMoney("you", bad)).toBeNull();
+  });
+
+  it("explains money a player doesn't hold before it is sent, exactly when the engine would refuse it", () => {
+    // Ana has $40, Ben $25: the form and the engine agree on every amount either way.
+    const state = position(
+      { players: 3, variants: { trade: true } },
+      {
+        leader: 0,
+        count: 2,
+        draws: { 0: "BK", 1: "E", 2: "TO" },
+        drawsOpen: true,
+        phase: { kind: "trade", offers: [], done: [false, false, false] },
+        money: { 0: 40, 1: 25, 2: 40 },
+      },
+    );
+    const ana = buyword.view(state, 0);
+    for (const way of ["you", "them"] as MoneyWay[]) {
+      for (const dollars of [1, 24, 25, 26, 39, 40, 41, 500]) {
+        const field = offerField(ana, { from: 0, to: 1 }, way, String(dollars), nameOf);
+        const engine = buyword.apply(
+          state,
+          { type: "offerTrade", to: 1, money: field.amount ?? 0 } as never,
+          {
+            now: 1,
+            actor: 0,
+          },
+        );
+        expect(field.problem === null, `${way} $${dollars}`).toBe(engine.ok);
+        if (!engine.ok) expect(engine.error.code).toBe("cannot-afford");
+      }
+    }
+    expect(offerField(ana, { from: 0, to: 1 }, "you", "41", nameOf).problem).toBe(
+      "You have $40, so you can't add $41.",
+    );
+    expect(offerField(ana, { from: 0, to: 1 }, "them", "26", nameOf).problem).toBe(
+      "Ben has $25, so they can't add $26.",
+    );
   });
 });
