@@ -5,7 +5,10 @@
 //  2. the same for /bench/empty, a page with nothing on it, as the floor the framework, the
 //     root layout and the tRPC client set; each route's ratio to that floor;
 //  3. the time from navigation to an interactive table, on localhost: BuyWord (a solo game,
-//     the first enabled button) and Oh My Word (two players, the holder's "Draw a tile").
+//     the first enabled button) and Oh My Word (two players, the holder's "Draw a tile");
+//  4. Lighthouse (mobile, median of 3) on the landing page, the lobby, both tables mid-game
+//     and a finished game's replay: performance, accessibility and best practices.
+// WEB_BENCH_PARTS=js,tables,lighthouse picks parts (all by default).
 // It starts the platform exactly as `pnpm start` does (production build, embedded database,
 // ports of its own) and stops it at the end. Run it alone: it builds and serves both apps.
 import { spawn } from "node:child_process";
@@ -15,6 +18,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
+import { cookieHeaderFor, LIGHTHOUSE_GOALS, startLighthouse } from "./lighthouse.mjs";
 
 const root = new URL("../../../", import.meta.url).pathname;
 
@@ -39,6 +43,8 @@ const base = `http://localhost:${WEB_PORT}`;
 const TABLE_RUNS = 5;
 /** The issue's aim for game pages: at most 1.3 times the floor. */
 const GAME_PAGE_GOAL = 1.3;
+const LIGHTHOUSE_RUNS = 3;
+const PARTS = new Set((process.env.WEB_BENCH_PARTS ?? "js,tables,lighthouse").split(","));
 
 const emit = (row) => console.log(`BENCH ${JSON.stringify(row)}`);
 const log = (text) => process.stderr.write(`web bench: ${text}\n`);
@@ -191,6 +197,20 @@ async function ohMyWordRoom(host, guest) {
   return room.id;
 }
 
+/** A solo BuyWord game its player left at once: over, so its replay is open. */
+async function finishedGame(context) {
+  const room = await call(context, "rooms.create", {
+    kind: "buyword",
+    name: "Bench replay",
+    visibility: "private",
+    config: { players: 1 },
+  });
+  await call(context, "rooms.setReady", { roomId: room.id, ready: true });
+  const { gameId } = await call(context, "rooms.start", { roomId: room.id });
+  await call(context, "play.buyword.leave", { gameId, clientActionId: `bench-${Date.now().toString(36)}` });
+  return gameId;
+}
+
 /** What "interactive" means on each table: the first control the player would use. */
 const TABLE_READY = {
   buyword: '[data-testid="buyword-table"] button:enabled',
@@ -226,6 +246,19 @@ try {
   const omwGuest = await signedInContext(browser, "Bench Guest");
   const omwPath = `/rooms/${await ohMyWordRoom(context, omwGuest)}`;
 
+  if (PARTS.has("js")) await measureFirstLoad(context, tablePath, omwPath);
+  if (PARTS.has("tables")) await measureTables(context, tablePath, omwPath);
+  if (PARTS.has("lighthouse")) await measureLighthouse(context, tablePath, omwPath);
+} catch (error) {
+  failed = true;
+  log(`failed: ${error instanceof Error ? error.stack : error}`);
+} finally {
+  await browser?.close();
+  await stopPlatform(platform);
+}
+process.exit(failed ? 1 : 0);
+
+async function measureFirstLoad(context, tablePath, omwPath) {
   const routes = [
     { path: "/bench/empty", name: "floor: /bench/empty" },
     { path: "/", name: "landing /" },
@@ -266,7 +299,9 @@ try {
     emit(row);
     log(`${m.path}: ${m.files} scripts, ${(m.raw / 1024).toFixed(0)} kB raw, ${kb.toFixed(1)} kB gzipped`);
   }
+}
 
+async function measureTables(context, tablePath, omwPath) {
   const tables = [
     { kind: "buyword", name: "BuyWord", path: tablePath },
     { kind: "oh-my-word", name: "Oh My Word", path: omwPath },
@@ -281,11 +316,43 @@ try {
     });
     log(`${t.name} table times: ${times.map((x) => x.toFixed(0)).join(", ")} ms`);
   }
-} catch (error) {
-  failed = true;
-  log(`failed: ${error instanceof Error ? error.stack : error}`);
-} finally {
-  await browser?.close();
-  await stopPlatform(platform);
 }
-process.exit(failed ? 1 : 0);
+
+async function measureLighthouse(context, tablePath, omwPath) {
+  const cookie = await cookieHeaderFor(context, base);
+  const replayPath = `/replay/${await finishedGame(context)}`;
+  // The landing page as a first visitor meets it; the rest as the signed-in player.
+  const routes = [
+    { path: "/", name: "landing /", signedIn: false },
+    { path: "/lobby", name: "lobby", signedIn: true },
+    { path: tablePath, name: "BuyWord table mid-game", signedIn: true },
+    { path: omwPath, name: "Oh My Word table mid-game", signedIn: true },
+    { path: replayPath, name: "replay", signedIn: true },
+  ];
+  const lh = await startLighthouse(chromium, chromiumPath());
+  try {
+    for (const r of routes) {
+      const { scores, runs } = await lh.audit(
+        `${base}${r.path}`,
+        r.signedIn ? cookie : null,
+        LIGHTHOUSE_RUNS,
+      );
+      for (const [category, goal] of Object.entries(LIGHTHOUSE_GOALS)) {
+        emit({
+          name: `Lighthouse ${category}, ${r.name} (median of ${LIGHTHOUSE_RUNS})`,
+          value: scores[category],
+          unit: "/100",
+          goal: goal === 100 ? "100" : `≥ ${goal}`,
+          pass: scores[category] >= goal,
+        });
+      }
+      for (const run of runs) {
+        log(
+          `${r.path}: ${JSON.stringify(run.scores)} ${JSON.stringify(run.metrics)}${run.failing.length ? ` failing: ${run.failing.join(", ")}` : ""}${run.shifts ? ` shifts: ${run.shifts}` : ""}`,
+        );
+      }
+    }
+  } finally {
+    await lh.close();
+  }
+}
