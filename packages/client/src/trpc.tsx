@@ -1,5 +1,7 @@
 "use client";
 
+// First: no schema may parse before Zod is told not to try eval.
+import "./zod-without-eval";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink } from "@trpc/client";
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";

@@ -5,6 +5,7 @@
 // first selling turn.
 
 import { useCallback, useEffect, useMemo, useRef } from "react";
+import { Loading } from "~/components/loading";
 import { buywordCue } from "~/features/live/cue-for-event";
 import { RatingChanges } from "~/features/live/rating-changes";
 import { TurnNotifyToggle } from "~/features/live/turn-notify-toggle";
@@ -76,7 +77,7 @@ export default function BuyWordTable({ gameId }: BuyWordTableProps) {
       </p>
     );
   const view = live.view;
-  if (!view) return <p className="text-stone-600">Opening the BuyWord table…</p>;
+  if (!view) return <Loading label="Opening the BuyWord table…" page />;
   const over = view.phase.kind === "over";
   const me = view.you;
   const myDraw = me ? view.players[me.seat]?.draw?.tiles : null;

@@ -25,7 +25,7 @@ export function JoinRoom({ code }: { readonly code: string }) {
     trpc.rooms.join.mutationOptions({ onSuccess: (joined) => router.push(`/rooms/${joined.roomId}`) }),
   );
 
-  if (room.isPending) return <Loading label="Finding the room…" />;
+  if (room.isPending) return <Loading label="Finding the room…" page />;
   if (room.isError) {
     return (
       <Card className="mx-auto max-w-lg space-y-4">

@@ -4,6 +4,7 @@ import type { OmwEventView, OmwView } from "@wordhall/client";
 import { useTRPCClient } from "@wordhall/client";
 import { listPeople } from "@wordhall/ui";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Loading } from "~/components/loading";
 import { omwCue } from "~/features/live/cue-for-event";
 import { RatingChanges } from "~/features/live/rating-changes";
 import { useSoundCues } from "~/features/live/use-sound";
@@ -125,13 +126,7 @@ export default function OhMyWordTable({ gameId }: OhMyWordTableProps) {
       </p>
     );
   }
-  if (!view) {
-    return (
-      <p role="status" className="p-4 text-stone-700">
-        Opening the Oh My Word table…
-      </p>
-    );
-  }
+  if (!view) return <Loading label="Opening the Oh My Word table…" page />;
 
   const draw = () => act.perform(`draw@${version}`, (ids) => client.play.ohMyWord.draw.mutate(ids));
   const choose = (c: number | null) => {

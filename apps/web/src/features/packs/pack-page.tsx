@@ -18,7 +18,7 @@ export function PackPage({ packId }: { readonly packId: string }) {
   const me = useSignedIn();
   const pack = useQuery(trpc.packs.get.queryOptions({ id: packId }));
 
-  if (pack.isPending) return <Loading label="Loading the pack…" />;
+  if (pack.isPending) return <Loading label="Loading the pack…" page />;
   if (pack.isError) return <ErrorMessage error={pack.error} title="This pack could not be opened." />;
   const p = pack.data;
   return (

@@ -17,7 +17,7 @@ export function PlayerProfile({ userId }: { readonly userId: string }) {
   const me = useSignedIn();
   const profile = useQuery(trpc.profile.get.queryOptions({ userId }));
 
-  if (profile.isPending) return <Loading label="Loading the profile…" />;
+  if (profile.isPending) return <Loading label="Loading the profile…" page />;
   if (profile.isError)
     return <ErrorMessage error={profile.error} title="This profile could not be opened." />;
   const p = profile.data;

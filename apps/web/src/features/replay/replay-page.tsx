@@ -14,14 +14,14 @@ import { GAME_NAME } from "~/features/profile/game-labels";
 // is in hand: load it as its own chunk after the page is up.
 const ReplayViewer = dynamic(() => import("./replay-viewer"), {
   ssr: false,
-  loading: () => <Loading label="Loading the replay viewer…" />,
+  loading: () => <Loading label="Loading the replay viewer…" page />,
 });
 
 /** A finished game of the platform, by id: its record from the server, stepped through. */
 export function ServerReplay({ gameId }: { readonly gameId: string }) {
   const trpc = useTRPC();
   const record = useQuery(trpc.games.record.queryOptions({ gameId }, { retry: false, staleTime: Infinity }));
-  if (record.isPending) return <Loading label="Loading the game record…" />;
+  if (record.isPending) return <Loading label="Loading the game record…" page />;
   if (record.isError) return <ErrorMessage error={record.error} title="This game can't be replayed." />;
   return (
     <div className="space-y-4">

@@ -36,7 +36,7 @@ export default function ReplayViewer({ record }: { readonly record: GameRecord }
     };
   }, [record]);
 
-  if (replay === null) return <Loading label="Replaying the game…" />;
+  if (replay === null) return <Loading label="Replaying the game…" page />;
   if (!replay.ok)
     return (
       <Alert tone="error" title="This record can't be replayed.">

@@ -8,11 +8,11 @@ import { TableMotion } from "~/features/live/motion";
 // and an Oh My Word player never downloads BuyWord's word builder (or the other way round).
 const OhMyWordTable = dynamic(() => import("~/features/oh-my-word/oh-my-word-table"), {
   ssr: false,
-  loading: () => <Loading label="Setting up the Oh My Word table…" />,
+  loading: () => <Loading label="Setting up the Oh My Word table…" page />,
 });
 const BuywordTable = dynamic(() => import("~/features/buyword/buyword-table"), {
   ssr: false,
-  loading: () => <Loading label="Setting up the BuyWord table…" />,
+  loading: () => <Loading label="Setting up the BuyWord table…" page />,
 });
 
 export function GameTable({

@@ -39,7 +39,7 @@ export function RoomPage({ roomId }: { readonly roomId: string }) {
   const myId = session.data?.user.id ?? null;
 
   if (live.error) {
-    if (session.isPending) return <Loading label="Opening the room…" />;
+    if (session.isPending) return <Loading label="Opening the room…" page />;
     // Signed out, a private room looks like no room at all (the server won't say which):
     // the way in is to sign in, not an error.
     if (!session.data?.user) return <SignInToOpen roomId={roomId} />;
@@ -57,7 +57,7 @@ export function RoomPage({ roomId }: { readonly roomId: string }) {
     return (
       <>
         <ConnectionBanner connection={pageConnection(live.connection)} />
-        <Loading label="Opening the room…" />
+        <Loading label="Opening the room…" page />
       </>
     );
   }

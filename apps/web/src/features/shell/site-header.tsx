@@ -41,7 +41,9 @@ export function SiteHeader() {
             })}
           </ul>
         </nav>
-        <div className="ml-auto">
+        {/* One height whatever it holds (the links, the player's menu, or nothing while the
+            session loads), so the header never grows under the page. */}
+        <div className="ml-auto flex h-10 items-center">
           <UserMenu />
         </div>
       </div>

@@ -46,7 +46,9 @@ export function UserMenu() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
   useEffect(() => setOpen(false), [pathname]);
 
-  if (session.isPending) return <span className="text-sm text-violet-100">…</span>;
+  // While the session loads, an empty box of the links' height: the header must not grow
+  // when they arrive (it pushed the whole page down, Lighthouse's worst layout shift).
+  if (session.isPending) return <span aria-hidden="true" className="block h-9 w-24" />;
 
   const user = session.data?.user;
   if (!user) {
