@@ -14,14 +14,12 @@ import { expect, type Page } from "@playwright/test";
 export async function axeWhenStill(page: Page, include?: string) {
   await page.waitForFunction(
     () =>
-      document
-        .getAnimations()
-        .every((a) => {
-          if (a.playState !== "running") return true;
-          if (a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY) return true;
-          const target = a.effect instanceof KeyframeEffect ? a.effect.target : null;
-          return target?.closest('[aria-hidden="true"]') != null;
-        }),
+      document.getAnimations().every((a) => {
+        if (a.playState !== "running") return true;
+        if (a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY) return true;
+        const target = a.effect instanceof KeyframeEffect ? a.effect.target : null;
+        return target?.closest('[aria-hidden="true"]') != null;
+      }),
     undefined,
     { timeout: 10_000 },
   );
