@@ -1,3 +1,4 @@
+import { layCrossword } from "./crossword-layout";
 import { type BuywordRejected, fail } from "./errors";
 import { cellKey, type GridCell, type Placement, type SoldWord } from "./state";
 import { isWild, TILE_LETTER, TILE_PIPS, type TileId } from "./tiles";
@@ -39,93 +40,35 @@ export function plainWord(tiles: readonly TileId[], wildAs: string | null): Form
   return { words: [word], total: word.price, cells: [] };
 }
 
-/**
- * BW-24 to BW-27: the new tiles fill the empty cells from `at` onwards along `dir`, passing
- * over tiles already in the grid; the word runs on through any grid tiles that follow. Every
- * perpendicular run of two or more cells through a new tile is a word formed too.
- */
+/** BW-24 to BW-27, laid out by the rule the table's preview uses too (crossword-layout.ts). */
 export function crosswordWords(
   grid: Readonly<Record<string, GridCell>>,
   tiles: readonly TileId[],
   wildAs: string | null,
   at: Placement,
 ): Formed | BuywordRejected {
-  const empty = isEmpty(grid);
-  const dr = at.dir === "down" ? 1 : 0;
-  const dc = at.dir === "across" ? 1 : 0;
-  if (empty && (at.row !== 0 || at.col !== 0)) {
-    return fail("bad-placement", "The first word in the grid starts at its centre (row 0, column 0).");
+  const laid = (tile: TileId, letter: string) => ({
+    tile,
+    letter,
+    pips: TILE_PIPS[tile] ?? 0,
+    wild: isWild(tile),
+  });
+  let empty = true;
+  for (const _ in grid) {
+    empty = false;
+    break;
   }
-  if (grid[cellKey(at.row - dr, at.col - dc)]) {
-    return fail("bad-placement", "Start at the first letter of the word: the cell before it is taken.");
-  }
-  const main: Cell[] = [];
-  let row = at.row;
-  let col = at.col;
-  let next = 0;
-  for (;;) {
-    const existing = grid[cellKey(row, col)];
-    if (existing) {
-      main.push({ tile: existing.tile, letter: existing.letter, row, col, isNew: false });
-    } else if (next < tiles.length) {
-      const tile = tiles[next++] as TileId;
-      main.push({ tile, letter: letterOf(tile, wildAs), row, col, isNew: true });
-    } else {
-      break;
-    }
-    row += dr;
-    col += dc;
-  }
-  if (main.length < 2) return fail("too-short", "A word needs at least two letters.");
-  if (!empty && main.every((c) => c.isNew)) {
-    return fail(
-      "bad-placement",
-      "A new word must cross a word already in the grid, reusing one of its letters.",
-    );
-  }
-  const runs: Cell[][] = [main];
-  for (const cell of main) {
-    if (!cell.isNew) continue;
-    const cross = perpendicularRun(grid, cell, dc, dr);
-    if (cross.length >= 2) runs.push(cross);
-  }
-  const words: SoldWord[] = [];
-  let total = 0;
-  for (const run of runs) {
-    const { word, wilds } = toWord(run);
-    if (wilds > 1) return fail("too-many-wilds", `${word.word} would hold more than one wild.`);
-    words.push(word);
-    total += word.price;
-  }
-  return { words, total, cells: main };
-}
-
-function perpendicularRun(
-  grid: Readonly<Record<string, GridCell>>,
-  cell: Cell,
-  dr: number,
-  dc: number,
-): Cell[] {
-  let r = cell.row - dr;
-  let c = cell.col - dc;
-  while (grid[cellKey(r, c)]) {
-    r -= dr;
-    c -= dc;
-  }
-  const run: Cell[] = [];
-  for (r += dr, c += dc; ; r += dr, c += dc) {
-    if (r === cell.row && c === cell.col) {
-      run.push(cell);
-      continue;
-    }
-    const g = grid[cellKey(r, c)];
-    if (!g) break;
-    run.push({ tile: g.tile, letter: g.letter, row: r, col: c, isNew: false });
-  }
-  return run;
-}
-
-function isEmpty(grid: Readonly<Record<string, GridCell>>): boolean {
-  for (const _ in grid) return false;
-  return true;
+  const layout = layCrossword(
+    {
+      at: (row, col) => {
+        const g = grid[cellKey(row, col)];
+        return g ? laid(g.tile, g.letter) : undefined;
+      },
+      empty,
+    },
+    tiles.map((tile) => laid(tile, letterOf(tile, wildAs))),
+    at,
+  );
+  if (!layout.ok) return fail(layout.code, layout.message);
+  return { words: layout.words, total: layout.total, cells: layout.main };
 }

@@ -1,5 +1,8 @@
+import { buywordConfigSchema } from "@wordhall/engine";
+import { arrange } from "@wordhall/engine/buyword/testing";
 import { describe, expect, it } from "vitest";
-import { type GridTile, previewCrossword } from "./crossword-preview";
+import { type GridTile, type Placement, previewCrossword } from "./crossword-preview";
+import { buyword } from "./test-tables";
 
 const t = (letter: string, pips = 1) => ({ letter, pips, wild: false });
 const g = (row: number, col: number, letter: string, pips = 1): GridTile => ({
@@ -10,7 +13,7 @@ const g = (row: number, col: number, letter: string, pips = 1): GridTile => ({
   wild: false,
 });
 
-describe("crossword preview (mirrors BW-24 to BW-27)", () => {
+describe("crossword preview (BW-24 to BW-27)", () => {
   it("BW-24: the first word starts at the centre", () => {
     expect(previewCrossword([], [t("A"), t("T")], { row: 1, col: 0, dir: "across" }).ok).toBe(false);
     const first = previewCrossword([], [t("A"), t("T", 2)], { row: 0, col: 0, dir: "across" });
@@ -43,5 +46,70 @@ describe("crossword preview (mirrors BW-24 to BW-27)", () => {
       expect(p.words.map((w) => w.word)).toEqual(["OTE", "XE"]);
       expect(p.total).toBe(9 + 25);
     }
+  });
+});
+
+describe("the preview and the referee lay a crossword out alike", () => {
+  it("for every placement tried, the same words and price, or the same refusal", () => {
+    // CAT across from the centre; Ana (0) holds O, R, S and X, and sells in the crossword game.
+    const base = buyword.setup(
+      buywordConfigSchema.parse({ players: 2, variants: { crossword: true } }),
+      "preview-vs-engine",
+      { now: 0, actor: null },
+    );
+    if (!base.ok) throw new Error(base.error.message);
+    const state = arrange(base.state, {
+      hands: { 0: "ORSX" },
+      grid: { "0,0": "C", "0,1": "A", "0,2": "T" },
+      leader: 0,
+      phase: { kind: "sell", turn: 0, pending: null },
+    });
+    const view = buyword.view(state, 0);
+    const grid = (view.grid ?? []).map((c) => ({
+      row: c.row,
+      col: c.col,
+      letter: c.letter,
+      pips: c.tile.pips,
+      wild: false,
+    }));
+    const hand = view.you?.hand ?? [];
+    const placements: Placement[] = [
+      { row: -1, col: 1, dir: "down" },
+      { row: 0, col: -1, dir: "across" },
+      { row: 0, col: 1, dir: "across" },
+      { row: 5, col: 5, dir: "down" },
+      { row: 1, col: 0, dir: "across" },
+      { row: -1, col: 2, dir: "down" },
+    ];
+    const seen = { laidOut: 0, refused: 0 };
+    for (const at of placements) {
+      for (const letters of ["OR", "S", "OX", "SOX"]) {
+        const tiles = [...letters].map((l) => hand.find((t) => t.letter === l));
+        if (tiles.some((t) => !t)) throw new Error(`no ${letters} in hand`);
+        const preview = previewCrossword(
+          grid,
+          tiles.map((t) => ({ letter: t?.letter ?? "?", pips: t?.pips ?? 0, wild: false })),
+          at,
+        );
+        const engine = buyword.apply(state, { type: "sell", tiles: tiles.map((t) => t?.id), at } as never, {
+          now: 1,
+          actor: 0,
+        });
+        const where = `${letters} at ${JSON.stringify(at)}`;
+        seen[preview.ok ? "laidOut" : "refused"]++;
+        if (preview.ok) {
+          // The engine may still refuse a laid-out word the dictionary doesn't know.
+          if (engine.ok) {
+            const sold = engine.events.find((e) => e.type === "sold");
+            expect(sold && "sale" in sold ? sold.sale.total : null, where).toBe(preview.total);
+          } else expect(engine.error.code, where).toBe("not-a-word");
+        } else {
+          expect(engine.ok, where).toBe(false);
+          if (!engine.ok) expect(engine.error.message, where).toBe(preview.reason);
+        }
+      }
+    }
+    expect(seen.laidOut).toBeGreaterThan(3);
+    expect(seen.refused).toBeGreaterThan(3);
   });
 });
