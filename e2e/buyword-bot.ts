@@ -5,7 +5,7 @@ import { expect, type Page } from "@playwright/test";
 // when its hand makes one the room's judge accepts, discards down when over the limit.
 
 /** Two-letter words; the judge has the last word, so a word missing from the room's lexicon is just skipped. */
-const SHORT_WORDS = [
+export const SHORT_WORDS = [
   "AT",
   "TO",
   "IN",
@@ -61,7 +61,7 @@ export const newBot = (maxSales = 2, onSellable?: (page: Page) => Promise<void>)
 });
 
 /** The letters of the hand shown in the word builder ("*" for a wild). */
-async function handLetters(page: Page): Promise<string[]> {
+export async function handLetters(page: Page): Promise<string[]> {
   const labels = await page
     .getByRole("list", { name: "Your hand" })
     .getByRole("button")
@@ -74,7 +74,7 @@ async function handLetters(page: Page): Promise<string[]> {
 }
 
 /** Words the hand can spell, those needing no wild first. */
-function candidates(hand: string[]): string[] {
+export function candidates(hand: string[]): string[] {
   const wilds = hand.filter((l) => l === "*").length;
   const scored: { word: string; wild: boolean }[] = [];
   for (const word of SHORT_WORDS) {

@@ -177,7 +177,9 @@ export default function BuyWordTable({ gameId }: BuyWordTableProps) {
         </section>
       ) : null}
 
-      {view.grid !== null ? (
+      {/* On the viewer's own selling turn the word builder shows the grid to place on. */}
+      {view.grid !== null &&
+      !(view.phase.kind === "sell" && !view.phase.pending && view.phase.turn === view.you?.seat) ? (
         <section aria-label="Crossword grid" className={panel}>
           <GridView grid={view.grid} />
         </section>

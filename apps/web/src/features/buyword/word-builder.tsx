@@ -8,6 +8,8 @@ import { errorMessage } from "~/lib/error-message";
 import { Appearing, PopInLi, popIn } from "../live/motion";
 import { primaryButton, secondaryButton } from "./buttons";
 import { type Placement, previewCrossword } from "./crossword-preview";
+import { handLettersFor } from "./crossword-typing";
+import { PlacementGrid } from "./placement-grid";
 import { TileFace, tileLabel } from "./tile";
 import { type BuywordTileView, type BuywordView, money, priceOfPips } from "./types";
 import type { BuywordActions } from "./use-buyword-actions";
@@ -46,11 +48,30 @@ export default function WordBuilder({
   const [slots, setSlots] = useState<Slot[]>([]);
   const [missing, setMissing] = useState<string | null>(null);
   const [placement, setPlacement] = useState<Placement>({ row: 0, col: 0, dir: "across" });
+  // In the crossword game the field holds the word as typed, grid letters included; the
+  // tiles then hold only the new letters. Null once tiles are picked by hand.
+  const [typedWhole, setTypedWhole] = useState<string | null>(null);
   const crossword = view.rules.crossword;
   const used = new Set(slots.map((s) => s.tile.id));
   const wild = wildSlot(slots);
   const word = slotWord(slots);
   const complete = slots.length > 0 && (wild === null || wild.letter !== "");
+
+  const grid = useMemo(
+    () =>
+      (view.grid ?? []).map((c) => ({
+        row: c.row,
+        col: c.col,
+        letter: c.letter,
+        pips: c.tile.pips,
+        wild: c.tile.letter === "*",
+      })),
+    [view.grid],
+  );
+  const gridLetter = useMemo(() => {
+    const at = new Map(grid.map((g) => [`${g.row},${g.col}`, g.letter]));
+    return (row: number, col: number) => at.get(`${row},${col}`);
+  }, [grid]);
 
   // The words this sale forms, with their prices: one word, or in crossword every word the placement makes.
   const preview = useMemo(() => {
@@ -62,20 +83,13 @@ export default function WordBuilder({
         total: priceOfPips(pips),
       };
     }
-    const grid = (view.grid ?? []).map((c) => ({
-      row: c.row,
-      col: c.col,
-      letter: c.letter,
-      pips: c.tile.pips,
-      wild: c.tile.letter === "*",
-    }));
     const tiles = slots.map((s) => ({
       letter: s.letter || "?",
       pips: s.tile.pips,
       wild: s.tile.letter === "*",
     }));
     return previewCrossword(grid, tiles, placement);
-  }, [crossword, slots, word, view.grid, placement]);
+  }, [crossword, slots, word, grid, placement]);
 
   const toCheck = useDebounced(
     complete && preview.ok ? preview.words.map((w) => w.word).filter((w) => /^[A-Z]{2,30}$/.test(w)) : [],
@@ -95,14 +109,29 @@ export default function WordBuilder({
   const invalid = judged ? checks.filter((c) => c.data?.valid === false).map((c) => c.data?.word) : [];
   const valid = judged && invalid.length === 0 && longEnough;
 
+  const fromHand = (text: string, at: Placement) => (crossword ? handLettersFor(text, gridLetter, at) : text);
   const onType = (text: string) => {
-    const typed = typeWord(hand, slots, text);
+    const typed = typeWord(hand, crossword ? [] : slots, fromHand(text, placement));
     setSlots(typed.slots);
     setMissing(typed.missing);
+    if (crossword) setTypedWhole(text.toUpperCase());
+  };
+  // A new place for a typed word reads it again: other grid letters may lie on its new path.
+  const place = (at: Placement) => {
+    setPlacement(at);
+    if (typedWhole === null) return;
+    const typed = typeWord(hand, [], fromHand(typedWhole, at));
+    setSlots(typed.slots);
+    setMissing(typed.missing);
+  };
+  const pickTiles = (change: (s: Slot[]) => Slot[]) => {
+    setTypedWhole(null);
+    setSlots(change);
   };
   const clear = () => {
     setSlots([]);
     setMissing(null);
+    setTypedWhole(null);
   };
   const submit = async () => {
     if (!valid || !preview.ok) return;
@@ -123,7 +152,7 @@ export default function WordBuilder({
     e.stopPropagation();
     const id = Number(e.dataTransfer.getData(DRAG_TYPE));
     const tile = hand.find((t) => t.id === id);
-    if (tile) setSlots((s) => insertTile(s, tile, index));
+    if (tile) pickTiles((s) => insertTile(s, tile, index));
   };
 
   let status: { text: string; tone: "ok" | "bad" | "info" };
@@ -158,7 +187,7 @@ export default function WordBuilder({
           onDrop={(e) => {
             e.preventDefault();
             const id = Number(e.dataTransfer.getData(DRAG_TYPE));
-            setSlots((s) => removeTile(s, id));
+            pickTiles((s) => removeTile(s, id));
           }}
         >
           <Appearing>
@@ -169,7 +198,7 @@ export default function WordBuilder({
                   draggable
                   onDragStart={(e) => dragStart(e, t)}
                   disabled={used.has(t.id) || (t.letter === "*" && wild !== null)}
-                  onClick={() => setSlots((s) => insertTile(s, t))}
+                  onClick={() => pickTiles((s) => insertTile(s, t))}
                   aria-label={`Add ${tileLabel(t)}`}
                   className="rounded-md focus-visible:outline focus-visible:outline-2 focus-visible:outline-emerald-700"
                 >
@@ -194,7 +223,7 @@ export default function WordBuilder({
         <input
           id={inputId}
           data-testid="bw-word-input"
-          value={word}
+          value={typedWhole ?? word}
           onChange={(e) => onType(e.currentTarget.value)}
           autoComplete="off"
           autoCapitalize="characters"
@@ -225,7 +254,7 @@ export default function WordBuilder({
                 type="button"
                 draggable
                 onDragStart={(e) => dragStart(e, s.tile)}
-                onClick={() => setSlots((x) => removeTile(x, s.tile.id))}
+                onClick={() => pickTiles((x) => removeTile(x, s.tile.id))}
                 aria-label={`Remove ${tileLabel(s.tile, s.letter || null)}`}
                 className="rounded-md focus-visible:outline focus-visible:outline-2 focus-visible:outline-emerald-700"
               >
@@ -244,7 +273,14 @@ export default function WordBuilder({
           {slots.length === 0 ? <li className="text-sm text-stone-500">No tiles yet.</li> : null}
         </ol>
 
-        {crossword ? <PlacementFields placement={placement} onChange={setPlacement} /> : null}
+        {crossword ? (
+          <PlacementGrid
+            grid={grid}
+            placement={placement}
+            ghosts={preview.ok && "cells" in preview ? preview.cells.filter((c) => c.isNew) : []}
+            onChange={place}
+          />
+        ) : null}
 
         <p
           id={`${inputId}-status`}
@@ -271,51 +307,5 @@ export default function WordBuilder({
         </div>
       </Form>
     </div>
-  );
-}
-
-function PlacementFields({
-  placement,
-  onChange,
-}: {
-  placement: Placement;
-  onChange: (p: Placement) => void;
-}) {
-  const num = (v: number) => (Number.isInteger(v) ? Math.max(-50, Math.min(50, v)) : 0);
-  return (
-    <fieldset className="flex flex-wrap items-end gap-3">
-      <legend className="mb-1 text-sm font-semibold">Where it starts in the grid</legend>
-      <label className="flex flex-col text-sm">
-        Row
-        <input
-          type="number"
-          value={placement.row}
-          onChange={(e) => onChange({ ...placement, row: num(e.currentTarget.valueAsNumber) })}
-          className="mt-1 w-20 rounded-md border border-stone-300 px-2 py-1.5"
-        />
-      </label>
-      <label className="flex flex-col text-sm">
-        Column
-        <input
-          type="number"
-          value={placement.col}
-          onChange={(e) => onChange({ ...placement, col: num(e.currentTarget.valueAsNumber) })}
-          className="mt-1 w-20 rounded-md border border-stone-300 px-2 py-1.5"
-        />
-      </label>
-      <label className="flex flex-col text-sm">
-        Direction
-        <select
-          value={placement.dir}
-          onChange={(e) =>
-            onChange({ ...placement, dir: e.currentTarget.value === "down" ? "down" : "across" })
-          }
-          className="mt-1 rounded-md border border-stone-300 px-2 py-1.5"
-        >
-          <option value="across">Across</option>
-          <option value="down">Down</option>
-        </select>
-      </label>
-    </fieldset>
   );
 }

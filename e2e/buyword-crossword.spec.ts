@@ -1,0 +1,114 @@
+import { expect, type Page, test } from "@playwright/test";
+import { actOnce, candidates, handLetters, newBot, SHORT_WORDS } from "./buyword-bot";
+import { callTrpc, expectNoSeriousA11yViolations, newPerson, saveScreen } from "./support";
+
+// The crossword variant (BW-24 to BW-27) through the table, as a person places words: on the
+// grid by pointer, the new letters shown as ghost tiles, a second word typed whole through a
+// letter already in the grid. The deal is random, so the words are found in the hand.
+
+test.setTimeout(180_000);
+
+const cell = (page: Page, row: number, col: number) =>
+  page
+    .getByTestId("bw-placement-grid")
+    .getByRole("button", { name: new RegExp(`^Row ${row}, column ${col}: `) });
+
+test("a crossword word is placed on the grid by pointer, and a second typed whole through it", async ({
+  browser,
+}) => {
+  const ana = await newPerson(browser, "Ana");
+  const page = ana.page;
+  const room = await callTrpc(ana.context, "rooms.create", {
+    kind: "buyword",
+    name: "Crossword solo",
+    visibility: "private",
+    config: { players: 1, variants: { crossword: true } },
+  });
+  await callTrpc(ana.context, "rooms.setReady", { roomId: room.id, ready: true });
+  await callTrpc(ana.context, "rooms.start", { roomId: room.id });
+  await page.goto(`/rooms/${room.id}`);
+  const input = page.getByTestId("bw-word-input");
+  const status = page.getByTestId("bw-word-status");
+
+  // Buy until the selling turn opens the word builder.
+  // (The selling turn is told by its "End turn" button: the builder itself loads a moment later.)
+  const bot = newBot(5);
+  const endTurn = page.getByTestId("bw-decision").getByRole("button", { name: /^End turn/ });
+  await expect
+    .poll(
+      async () => {
+        if (await endTurn.isVisible()) return true;
+        await actOnce(page, bot);
+        return false;
+      },
+      { timeout: 60_000, intervals: [300] },
+    )
+    .toBe(true);
+
+  await expect(input).toBeVisible({ timeout: 15_000 });
+  // The first word starts at the centre (starred), across: its new letters show as ghosts.
+  await expect(cell(page, 0, 0)).toHaveAccessibleName(/empty, the word starts here, across/);
+  let first: string | null = null;
+  for (const word of candidates(await handLetters(page))) {
+    await input.fill(word);
+    await expect(status).toHaveText(/^[✓✗]/, { timeout: 10_000 });
+    if ((await status.textContent())?.startsWith("✓")) {
+      first = word;
+      break;
+    }
+  }
+  if (first === null) throw new Error(`no two-letter word in ${(await handLetters(page)).join("")}`);
+  await expect(cell(page, 0, 1)).toHaveAccessibleName(new RegExp(`: ${first[1]}, new$`));
+  // A second tap on the start turns the word down.
+  await cell(page, 0, 0).click();
+  await expect(page.getByRole("button", { name: "Down ↓" })).toHaveAttribute("aria-pressed", "true");
+  await expect(cell(page, 1, 0)).toHaveAccessibleName(new RegExp(`: ${first[1]}, new$`));
+  await expect(status).toHaveText(/^✓/, { timeout: 10_000 });
+  await saveScreen(page, "buyword-crossword-first");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await saveScreen(page, "buyword-crossword-first-phone", { fullPage: false });
+  await expectNoSeriousA11yViolations(page, "[data-testid=buyword-table]");
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole("button", { name: /^Sell for \$/ }).click();
+  await expect(input).toHaveValue("", { timeout: 10_000 });
+  await expect(cell(page, 1, 0)).toHaveAccessibleName(new RegExp(`: ${first[1]}$`));
+
+  // The second word, typed whole, across through one of the first word's letters: only its
+  // new letter is taken from the hand, and the field keeps the word as typed.
+  const hand = await handLetters(page);
+  const crossings = SHORT_WORDS.flatMap((word) =>
+    [0, 1].flatMap((row) => {
+      const onGrid = first?.[row] as string;
+      // The grid letter is the word's second (start left of it) or its first (start on it).
+      const options: { word: string; at: [number, number]; fromHand: string }[] = [];
+      if (word[1] === onGrid) options.push({ word, at: [row, -1], fromHand: word[0] as string });
+      if (word[0] === onGrid) options.push({ word, at: [row, 0], fromHand: word[1] as string });
+      return options;
+    }),
+  );
+  const playable = crossings.filter((c) => hand.includes(c.fromHand) || hand.includes("*"));
+  await page.getByRole("button", { name: "Across →" }).click();
+  let second: (typeof playable)[number] | null = null;
+  for (const c of playable) {
+    await cell(page, c.at[0], c.at[1]).click();
+    await expect(cell(page, c.at[0], c.at[1])).toHaveAttribute("aria-pressed", "true");
+    await input.fill(c.word);
+    await expect(status).toHaveText(/^[✓✗]/, { timeout: 10_000 });
+    if ((await status.textContent())?.startsWith("✓")) {
+      second = c;
+      break;
+    }
+  }
+  if (second === null) throw new Error(`no crossing word for ${first} from ${hand.join("")}`);
+  await expect(input).toHaveValue(second.word);
+  await expect(page.getByRole("list", { name: "Tiles in the word" }).getByRole("listitem")).toHaveCount(1);
+  await saveScreen(page, "buyword-crossword-second");
+  await page.getByRole("button", { name: /^Sell for \$/ }).click();
+  await expect(input).toHaveValue("", { timeout: 10_000 });
+  // The new letter sits left of the grid letter, or right of it when the word starts on it.
+  const [row, col] = second.at;
+  await expect(cell(page, row, col === -1 ? -1 : 1)).toHaveAccessibleName(
+    new RegExp(`: ${second.fromHand}$`),
+  );
+  await expect(page.getByTestId("buyword-table").getByText(`sold ${second.word}`).first()).toBeVisible();
+});
