@@ -1,11 +1,10 @@
 import { buywordModule } from "@wordhall/engine";
-// biome-ignore lint/style/noRestrictedImports: a Node test hands the engine the shipped lexicons.
-import { nodeLexicons } from "@wordhall/words/node";
 import { describe, expect, it } from "vitest";
+import { serverLexicons } from "../../lexicons";
 import { GUIDED_BUYWORD, guideView } from "./guided-buyword";
 import { guidedConfig, guidedOpening, isGoodOpening } from "./guided-opening";
 
-const lexicons = nodeLexicons();
+const lexicons = serverLexicons;
 
 describe("the guided first BuyWord game's seed", () => {
   const opening = guidedOpening(GUIDED_BUYWORD.seed, lexicons);
