@@ -1,9 +1,10 @@
 import { expect, type Page, test } from "@playwright/test";
+import { newBot, playToTheEnd } from "./buyword-bot";
 import { expectNoSeriousA11yViolations, newPerson, saveScreen } from "./support";
 
 // The guided first BuyWord game through the real pages: a new player is offered it, starts
 // it, and follows the coach through a buy, two sales (one with a wild) and the end of a turn,
-// then discards a dear draw and skips the guide. The game is a real one against the server's
+// then discards a dear draw and skips the guide; brought back, it sees the game out. The game is a real one against the server's
 // easy bot, from the curated seed (packages/api/src/services/learn/guided-buyword.ts), so the
 // draws are known: R M O I I first, then Z D P C F.
 
@@ -80,18 +81,18 @@ test("a new player learns BuyWord by playing: offered, coached through a buy, a 
   await expect(page.getByTestId("buyword-table")).toBeVisible({ timeout: 30_000 });
 
   // Round 1: the roll, the price of the draw, and a word in it: buy.
-  await expectStep(page, "buy", "The die rolled 5, so everyone draws 5 tiles.");
-  await expect(coach(page)).toContainText("7 × 7 = $49. These letters spell RIM: press Buy.");
+  await expectStep(page, "buy", "The die rolled 5: everyone draws 5 tiles.");
+  await expect(coach(page)).toContainText(/7\s×\s7\s=\s\$49\. Yours holds RIM: press Buy/);
   await expectNoSeriousA11yViolations(page);
   await screens(page, "guided-1-buy");
   await decision(page).getByRole("button", { name: "Buy for $49" }).click();
 
   // The bot decides, then the player sells: RIM, then ION with a wild for the N.
-  await expectStep(page, "sell", "Type RIM (or tap its tiles) and sell it: 5 pips, $25.");
+  await expectStep(page, "sell", /Type RIM \(or tap its tiles\) and sell it: 5\spips, \$25\./);
   await sell(page, "RIM", "guided-2-sell");
   await expectStep(page, "wild", "Type ION; the wild becomes the N.");
   await sell(page, "ION");
-  await expectStep(page, "end-turn", "when you're done, press End turn.");
+  await expectStep(page, "end-turn", "Sell another word if you see one, then press End turn.");
   await expectNoSeriousA11yViolations(page);
   await screens(page, "guided-3-end-turn");
   await decision(page).getByRole("button", { name: "End turn", exact: true }).click();
@@ -99,7 +100,7 @@ test("a new player learns BuyWord by playing: offered, coached through a buy, a 
   await expect(page.getByTestId("bw-player-0")).toContainText("$185", { timeout: 15_000 });
 
   // Round 2: the bot leads; the player's draw is dear and has no vowel: the coach says discard.
-  await expectStep(page, "discard", "It has no vowel");
+  await expectStep(page, "discard", "With no vowel it makes few words.");
   await screens(page, "guided-4-discard");
   await decision(page).getByRole("button", { name: "Discard", exact: true }).click();
 
@@ -111,6 +112,20 @@ test("a new player learns BuyWord by playing: offered, coached through a buy, a 
   await expect(page.getByRole("button", { name: "Show the guide" })).toBeVisible();
   await expect(coach(page)).toHaveCount(0);
   await screens(page, "guided-5-skipped");
+
+  // Brought back, the guide sees the game out: the player discards every draw to end it
+  // quickly, and the finish message points to How to play and Play now.
+  await page.getByRole("button", { name: "Show the guide" }).click();
+  await expect(coach(page)).toBeVisible();
+  await playToTheEnd([page], [newBot(0)], 180_000);
+  await expectStep(page, "finish", "that is all of BuyWord");
+  await expect(coach(page).getByRole("link", { name: "How to play BuyWord" })).toHaveAttribute(
+    "href",
+    "/how-to-play/buyword",
+  );
+  await expect(coach(page).getByRole("button", { name: "Play BuyWord now" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screens(page, "guided-6-finish");
 
   // Having played, the player is no longer offered the guided game.
   await page.goto("/lobby");

@@ -115,11 +115,15 @@ export default function BuyWordTable({ gameId, guide = null }: BuyWordTableProps
         </div>
       </div>
       <PlayersStrip view={view} seats={live.seats} gameId={gameId} />
-      {guide && me && !iLeft && !live.endedByModerator ? <CoachPanel view={view} guide={guide} /> : null}
+      {guide && me && !over && !iLeft && !live.endedByModerator ? (
+        <CoachPanel view={view} guide={guide} />
+      ) : null}
 
       {over ? (
         <>
           <GameOver gameId={gameId} view={view} seats={live.seats} />
+          {/* The guided game's finish message comes after the standings it follows. */}
+          {guide && me ? <CoachPanel view={view} guide={guide} /> : null}
           {view.players.length > 1 ? (
             <RatingChanges gameId={gameId} you={me?.seat ?? null} name={name} />
           ) : null}

@@ -16,14 +16,16 @@ describe("the BuyWord coach", () => {
     expect(lesson).toMatchObject({ id: "buy", rules: ["BW-5", "BW-7", "BW-8"] });
     // R, M, O, I, I: 1 + 3 + 1 + 1 + 1 = 7 pips, $49.
     expect(lesson?.text).toBe(
-      "The die rolled 5, so everyone draws 5 tiles. Your draw costs the square of its pips: 7 × 7 = $49. These letters spell RIM: press Buy. A draw is all or nothing.",
+      "The die rolled 5: everyone draws 5 tiles. A draw costs the square of its pips: 7\u00a0×\u00a07\u00a0=\u00a0$49. Yours holds RIM: press Buy (all or nothing).",
     );
   });
 
   it("BW-7: a dear draw without a vowel: discard it; one the player can't pay for, likewise", () => {
     const vowelless = at({ count: 5, draws: { 0: "ZDPCF", 1: "ABCDE" }, phase: { kind: "decide", turn: 0 } });
     expect(vowelless).toMatchObject({ id: "discard", title: "Think twice: discard this one" });
-    expect(vowelless?.text).toContain("13 × 13 = $169. It has no vowel");
+    expect(vowelless?.text).toContain(
+      "13\u00a0×\u00a013\u00a0=\u00a0$169. With no vowel it makes few words.",
+    );
     const poor = at({
       count: 3,
       draws: { 0: "CAT", 1: "ABC" },
@@ -43,7 +45,7 @@ describe("the BuyWord coach", () => {
   it("BW-10, BW-11: on the selling turn, a guide word the hand spells: sell it, for the square of its pips", () => {
     const lesson = at({ hands: { 0: "RMOII****" }, phase: { kind: "sell", turn: 0, pending: null } });
     expect(lesson).toMatchObject({ id: "sell", rules: ["BW-9", "BW-10", "BW-11"] });
-    expect(lesson?.text).toContain("Type RIM (or tap its tiles) and sell it: 5 pips, $25.");
+    expect(lesson?.text).toContain("Type RIM (or tap its tiles) and sell it: 5\u00a0pips, $25.");
   });
 
   it("BW-10: once RIM is sold, ION with a wild standing for the N", () => {
@@ -68,7 +70,7 @@ describe("the BuyWord coach", () => {
     );
     const within = at({ hands: { 0: "ZDP**" }, phase: { kind: "sell", turn: 0, pending: null } });
     expect(within).toMatchObject({ id: "end-turn", rules: ["BW-9", "BW-13"] });
-    expect(within?.text).toContain("You keep up to 8 letters for later rounds; wilds don't count.");
+    expect(within?.text).toContain("Up to 8 letters stay in your hand for later rounds; wilds don't count.");
   });
 
   it("BW-7, BW-9, BW-30: while the bot decides or sells, the coach says what it is doing", () => {

@@ -83,7 +83,7 @@ export function coachLesson(view: BuywordView, guide: CoachGuide): CoachLesson |
     return {
       id: "finish",
       title: "That's a whole game",
-      text: "You bought, sold, used a wild and ended turns: that is all of BuyWord. The most money wins (BW-28). Rounds went on until the bag could no longer fill every draw.",
+      text: "Buying, selling, wilds and the hand limit: that is all of BuyWord. Rounds go on until the bag can no longer fill every draw, and the most money wins.",
       rules: ["BW-28", "BW-12"],
     };
   if (!mine) return null;
@@ -115,8 +115,9 @@ export function coachLesson(view: BuywordView, guide: CoachGuide): CoachLesson |
       const draw = mine.draw?.tiles ?? [];
       const pips = pipsOf(draw);
       const cost = priceOfPips(pips);
-      const roll = `The die rolled ${view.count ?? draw.length}, so everyone draws ${count(draw.length, "tile")}.`;
-      const price = `Your draw costs the square of its pips: ${pips} × ${pips} = ${money(cost)}.`;
+      const roll = `The die rolled ${view.count ?? draw.length}: everyone draws ${count(draw.length, "tile")}.`;
+      // No-break spaces keep the sum on one line on a phone.
+      const price = `A draw costs the square of its pips: ${pips}\u00a0×\u00a0${pips}\u00a0=\u00a0${money(cost)}.`;
       if (cost > mine.money)
         return {
           id: "discard",
@@ -129,20 +130,20 @@ export function coachLesson(view: BuywordView, guide: CoachGuide): CoachLesson |
         return {
           id: "buy",
           title: "Buy your draw",
-          text: `${roll} ${price} These letters spell ${word.word}: press Buy. A draw is all or nothing.`,
+          text: `${roll} ${price} Yours holds ${word.word}: press Buy (all or nothing).`,
           rules: ["BW-5", "BW-7", "BW-8"],
         };
       if (cost >= DEAR || !draw.some((t) => VOWELS.has(t.letter)))
         return {
           id: "discard",
           title: "Think twice: discard this one",
-          text: `${price} ${draw.some((t) => VOWELS.has(t.letter)) ? "That is a lot" : "It has no vowel, so it makes few words"}. You don't have to buy: press Discard and the tiles leave the game, for free.`,
+          text: `${price} ${draw.some((t) => VOWELS.has(t.letter)) ? "That is a lot" : "With no vowel it makes few words"}. You needn't buy: press Discard, for free; the tiles leave the game.`,
           rules: ["BW-7", "BW-8"],
         };
       return {
         id: "buy-or-discard",
         title: "Buy or discard",
-        text: `${roll} ${price} Buy it if you see words in these letters with your hand; otherwise discard it.`,
+        text: `${roll} ${price} Buy it if you see words in it with your hand; otherwise discard it.`,
         rules: ["BW-7", "BW-8"],
       };
     }
@@ -162,27 +163,27 @@ export function coachLesson(view: BuywordView, guide: CoachGuide): CoachLesson |
         return {
           id: "sell",
           title: "Sell a word",
-          text: `A word of your tiles sells for the square of its pips. Type ${word.word} (or tap its tiles) and sell it: ${word.pips} pips, ${money(priceOfPips(word.pips))}.`,
+          text: `A word sells for the square of its pips. Type ${word.word} (or tap its tiles) and sell it: ${word.pips}\u00a0pips, ${money(priceOfPips(word.pips))}.`,
           rules: ["BW-9", "BW-10", "BW-11"],
         };
       if (word)
         return {
           id: "wild",
           title: "Use a wild",
-          text: `Your ★ tiles are wilds: each stands for any letter you name, one per word, and counts 1 pip. Type ${word.word}; the wild becomes the ${word.wildFor}.`,
+          text: `A ★ is a wild: it stands for any letter, one per word, and counts 1 pip. Type ${word.word}; the wild becomes the ${word.wildFor}.`,
           rules: ["BW-10", "BW-11"],
         };
       if (limit !== null && letters > limit)
         return {
           id: "hand-limit",
           title: "The hand limit",
-          text: `You may keep at most ${limit} letters when your turn ends (wilds don't count), and you hold ${letters}. Sell more, or press End turn and pick ${count(letters - limit, "letter")} to discard.`,
+          text: `You keep at most ${limit} letters when your turn ends (wilds don't count), and you hold ${letters}. Sell more, or press End turn and pick ${count(letters - limit, "letter")} to discard.`,
           rules: ["BW-13"],
         };
       return {
         id: "end-turn",
         title: "End your turn",
-        text: `Sell another word if you see one; when you're done, press End turn.${limit !== null ? ` You keep up to ${limit} letters for later rounds; wilds don't count.` : ""}`,
+        text: `Sell another word if you see one, then press End turn.${limit !== null ? ` Up to ${limit} letters stay in your hand for later rounds; wilds don't count.` : ""}`,
         rules: ["BW-9", "BW-13"],
       };
     }

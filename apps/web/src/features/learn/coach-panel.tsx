@@ -44,11 +44,21 @@ export function CoachPanel({
       aria-labelledby="bw-coach-title"
       data-testid="bw-coach"
       data-lesson={lesson.id}
-      className="rounded-lg border border-sky-300 bg-sky-50 p-3 text-sky-950 shadow-sm sm:p-4"
+      className="rounded-lg border border-sky-300 bg-sky-50 px-3 py-2.5 text-sky-950 shadow-sm sm:p-4"
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <p className="text-xs font-semibold tracking-wide text-sky-800 uppercase">Guide</p>
+          <p className="text-xs font-semibold tracking-wide text-sky-800">
+            <span className="uppercase">Guide</span>
+            {/* The rules this step teaches, by their ids (docs/rules/buyword.md): small, for the curious. */}
+            <span className="sr-only">, rules</span>
+            {lesson.rules.map((r) => (
+              <span key={r} className="font-normal">
+                {" "}
+                · {r}
+              </span>
+            ))}
+          </p>
           <h2 id="bw-coach-title" className="font-semibold">
             {lesson.title}
           </h2>
@@ -64,12 +74,8 @@ export function CoachPanel({
         )}
       </div>
       {/* Polite: a new step is read out when the game moves on, without cutting anything off. */}
-      <p className="mt-1 text-[0.95rem] leading-snug" aria-live="polite">
+      <p className="mt-0.5 text-sm leading-snug sm:text-[0.95rem]" aria-live="polite">
         {lesson.text}
-      </p>
-      <p className="mt-1 text-xs text-sky-800">
-        <span className="sr-only">Rules: </span>
-        {lesson.rules.join(" · ")}
       </p>
       {finished ? (
         <div className="mt-3 space-y-3 border-t border-sky-200 pt-3">
