@@ -16,10 +16,12 @@ const PHONE = { width: 390, height: 844 };
 const coach = (page: Page) => page.getByTestId("bw-coach");
 const decision = (page: Page) => page.getByTestId("bw-decision");
 
-/** The page as it is, at 1280×800 and at 390×844 (named …-desktop and …-phone). */
+/** The whole page at 1280×800, and a phone's first screen at 390×844 (…-desktop, …-phone). */
 async function screens(page: Page, name: string) {
   await saveScreen(page, `${name}-desktop`);
   await page.setViewportSize(PHONE);
+  // From the top, as the table first shows: the coach must fit there with the decision.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await saveScreen(page, `${name}-phone`, { fullPage: false });
   await page.setViewportSize(DESKTOP);
 }

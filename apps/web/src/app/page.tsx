@@ -26,7 +26,10 @@ export default function HomePage() {
         </div>
       </section>
 
-      <LearnOffer />
+      {/* Close under the hero it follows; gone entirely when there is no offer to make. */}
+      <div className="-mt-8 empty:hidden">
+        <LearnOffer />
+      </div>
 
       <section aria-labelledby="games-heading" className="space-y-6">
         <h2 id="games-heading" className="font-display text-3xl font-bold tracking-tight">

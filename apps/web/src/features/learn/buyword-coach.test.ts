@@ -20,6 +20,12 @@ describe("the BuyWord coach", () => {
     );
   });
 
+  it("BW-10: a guide word the draw makes only with a wild says so", () => {
+    const lesson = at({ count: 2, draws: { 0: "IO", 1: "AB" }, phase: { kind: "decide", turn: 0 } });
+    expect(lesson?.id).toBe("buy");
+    expect(lesson?.text).toContain("With a wild for the N, yours makes ION: press Buy (all or nothing).");
+  });
+
   it("BW-7: a dear draw without a vowel: discard it; one the player can't pay for, likewise", () => {
     const vowelless = at({ count: 5, draws: { 0: "ZDPCF", 1: "ABCDE" }, phase: { kind: "decide", turn: 0 } });
     expect(vowelless).toMatchObject({ id: "discard", title: "Think twice: discard this one" });

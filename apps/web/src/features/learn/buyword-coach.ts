@@ -130,7 +130,7 @@ export function coachLesson(view: BuywordView, guide: CoachGuide): CoachLesson |
         return {
           id: "buy",
           title: "Buy your draw",
-          text: `${roll} ${price} Yours holds ${word.word}: press Buy (all or nothing).`,
+          text: `${roll} ${price} ${word.wildFor === null ? `Yours holds ${word.word}` : `With a wild for the ${word.wildFor}, yours makes ${word.word}`}: press Buy (all or nothing).`,
           rules: ["BW-5", "BW-7", "BW-8"],
         };
       if (cost >= DEAR || !draw.some((t) => VOWELS.has(t.letter)))
