@@ -28,7 +28,7 @@ describe("the BuyWord coach", () => {
 
   it("BW-7: a dear draw without a vowel: discard it; one the player can't pay for, likewise", () => {
     const vowelless = at({ count: 5, draws: { 0: "ZDPCF", 1: "ABCDE" }, phase: { kind: "decide", turn: 0 } });
-    expect(vowelless).toMatchObject({ id: "discard", title: "Think twice: discard this one" });
+    expect(vowelless).toMatchObject({ id: "discard", title: "Better discarded" });
     expect(vowelless?.text).toContain(
       "13\u00a0×\u00a013\u00a0=\u00a0$169. With no vowel it makes few words.",
     );

@@ -136,7 +136,7 @@ export function coachLesson(view: BuywordView, guide: CoachGuide): CoachLesson |
       if (cost >= DEAR || !draw.some((t) => VOWELS.has(t.letter)))
         return {
           id: "discard",
-          title: "Think twice: discard this one",
+          title: "Better discarded",
           text: `${price} ${draw.some((t) => VOWELS.has(t.letter)) ? "That is a lot" : "With no vowel it makes few words"}. You needn't buy: press Discard, for free; the tiles leave the game.`,
           rules: ["BW-7", "BW-8"],
         };
