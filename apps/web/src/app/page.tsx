@@ -3,6 +3,7 @@ import { ButtonLink } from "~/components/button";
 import { PlayNow } from "~/features/bots/play-now";
 import { GameIntro } from "~/features/landing/game-intro";
 import { HeroCta } from "~/features/landing/hero-cta";
+import { LearnOffer } from "~/features/learn/learn-offer";
 
 export default function HomePage() {
   return (
@@ -24,6 +25,11 @@ export default function HomePage() {
           <PlayNow tone="dark" next="/" />
         </div>
       </section>
+
+      {/* Close under the hero it follows; gone entirely when there is no offer to make. */}
+      <div className="-mt-8 empty:hidden">
+        <LearnOffer />
+      </div>
 
       <section aria-labelledby="games-heading" className="space-y-6">
         <h2 id="games-heading" className="font-display text-3xl font-bold tracking-tight">

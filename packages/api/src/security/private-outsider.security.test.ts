@@ -85,6 +85,7 @@ const TAKES_ID: Record<string, (ids: Ids) => unknown> = {
  */
 const NO_ROOM_OR_GAME_ID = new Set([
   "me.get",
+  "me.hasPlayed",
   "rooms.options",
   "rooms.lobby",
   "rooms.byCode",

@@ -368,6 +368,7 @@ const TABLE: Record<string, Row> = {
     expect: { anonymous: "NOT_FOUND", owner: "ok", other: "NOT_FOUND", moderator: "ok", admin: "ok" },
   },
   "me.get": { input: () => undefined, expect: everyone("ok") },
+  "me.hasPlayed": { input: () => undefined, expect: everyone("ok") },
   "packs.builtIn": { input: () => undefined, expect: everyone("ok") },
   "packs.browse": { input: () => ({}), expect: everyone("ok") },
   // A draft is its author's; moderators review submitted packs, not drafts.

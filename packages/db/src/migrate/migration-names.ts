@@ -12,4 +12,5 @@ export const MIGRATION_NAMES: readonly string[] = [
   "20261202010246_add_bot_identities",
   "20261202011459_result_rating_change",
   "20261203144522_add_buyword_daily",
+  "20261203174617_add_game_guide",
 ];

@@ -3,6 +3,7 @@ import { ButtonLink } from "~/components/button";
 import { Card } from "~/components/card";
 import { PageTitle } from "~/components/page-title";
 import { PlayNow } from "~/features/bots/play-now";
+import { LearnOffer } from "~/features/learn/learn-offer";
 import { FeaturedPacks } from "~/features/lobby/featured-packs";
 import { JoinByCode } from "~/features/lobby/join-by-code";
 import { MyRooms } from "~/features/lobby/my-rooms";
@@ -19,6 +20,9 @@ export default function LobbyPage() {
       >
         Lobby
       </PageTitle>
+      <div className="mb-6 empty:hidden">
+        <LearnOffer />
+      </div>
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
         <section aria-labelledby="open-rooms-heading" className="order-2 space-y-4 lg:order-1">
           <h2 id="open-rooms-heading" className="font-display text-2xl font-bold">

@@ -11,6 +11,7 @@ import { RatingChanges } from "~/features/live/rating-changes";
 import { TurnNotifyToggle } from "~/features/live/turn-notify-toggle";
 import { useSoundCues, useSoundSwitch } from "~/features/live/use-sound";
 import { useTurnSignals } from "~/features/live/use-turn-signals";
+import { CoachPanel } from "../learn/coach-panel";
 import {
   ConnectionBanner,
   LeaveControl,
@@ -31,11 +32,15 @@ import { TileRow } from "./tile";
 import { type BuywordEventView, type BuywordView, seatName, seatToAct } from "./types";
 import { useBuywordActions } from "./use-buyword-actions";
 
-export type BuyWordTableProps = { readonly gameId: string };
+export type BuyWordTableProps = {
+  readonly gameId: string;
+  /** Set on a guided first game (rooms.get: currentGame.guide): the coach shows. */
+  readonly guide?: { readonly id: string; readonly words: readonly string[] } | null;
+};
 
 const LOG_LINES = 8;
 
-export default function BuyWordTable({ gameId }: BuyWordTableProps) {
+export default function BuyWordTable({ gameId, guide = null }: BuyWordTableProps) {
   const [soundOn, toggleSound] = useSoundSwitch();
   const cue = useSoundCues(soundOn);
   const youRef = useRef<number | null>(null);
@@ -111,10 +116,15 @@ export default function BuyWordTable({ gameId }: BuyWordTableProps) {
         </div>
       </div>
       <PlayersStrip view={view} seats={live.seats} gameId={gameId} />
+      {guide && me && !over && !iLeft && !live.endedByModerator ? (
+        <CoachPanel view={view} guide={guide} />
+      ) : null}
 
       {over ? (
         <>
           <GameOver gameId={gameId} view={view} seats={live.seats} />
+          {/* The guided game's finish message comes after the standings it follows. */}
+          {guide && me ? <CoachPanel view={view} guide={guide} /> : null}
           {view.players.length > 1 ? (
             <RatingChanges gameId={gameId} you={me?.seat ?? null} name={name} />
           ) : null}

@@ -21,6 +21,15 @@ export function HowToPlayPage({
   return (
     <article className="mx-auto max-w-4xl">
       <PageTitle lead={lead}>How to play {GAME_NAME[kind]}</PageTitle>
+      {kind === "buyword" ? (
+        <p className="mb-8 rounded-lg border border-sky-300 bg-sky-50 px-4 py-3 text-sky-950">
+          Rather learn by doing?{" "}
+          <Link href="/learn/buyword" className="font-semibold underline underline-offset-2">
+            Learn BuyWord by playing (3 min)
+          </Link>
+          : a first game against a friendly bot, with a guide for each rule as it comes up.
+        </p>
+      ) : null}
       {children}
       <footer className="mt-12 flex flex-wrap items-center gap-3 border-t border-stone-200 pt-6">
         <ButtonLink href="/lobby" size="lg">

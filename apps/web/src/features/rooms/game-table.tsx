@@ -18,14 +18,21 @@ const BuywordTable = dynamic(() => import("~/features/buyword/buyword-table"), {
 export function GameTable({
   kind,
   gameId,
+  guide = null,
 }: {
   readonly kind: "oh-my-word" | "buyword";
   readonly gameId: string;
+  /** A guided first game's guide (BuyWord only so far): the table coaches. */
+  readonly guide?: { readonly id: string; readonly words: readonly string[] } | null;
 }) {
   return (
     <section aria-label="Game table" className="min-w-0">
       <TableMotion>
-        {kind === "oh-my-word" ? <OhMyWordTable gameId={gameId} /> : <BuywordTable gameId={gameId} />}
+        {kind === "oh-my-word" ? (
+          <OhMyWordTable gameId={gameId} />
+        ) : (
+          <BuywordTable gameId={gameId} guide={guide} />
+        )}
       </TableMotion>
     </section>
   );

@@ -197,7 +197,7 @@ function RoomLoaded({
             </Alert>
           ) : null}
           <ConnectionReportContext.Provider value={setGameConnection}>
-            <GameTable key={game.id} kind={room.kind} gameId={game.id} />
+            <GameTable key={game.id} kind={room.kind} gameId={game.id} guide={game.guide} />
           </ConnectionReportContext.Provider>
         </div>
       ) : null}

@@ -1,15 +1,22 @@
 import type { Db } from "@wordhall/db";
 import type { GameKind } from "@wordhall/engine";
 import { z } from "zod";
+import { AppError } from "../../errors";
 import { withUserLock } from "../../limits/user-lock";
 import { createGame } from "../games/create-game";
+import { GUIDED_BUYWORD } from "../learn/guided-buyword";
 import { insertRoom, withFreeInviteCode } from "../rooms/create-room";
 import { gameKindSchema, resolveGameSettings } from "../rooms/room-settings";
 import { GAME_NAMES, withPlayers } from "../rooms/seat-rules";
 import { type BotLevel, botLevelSchema } from "./bot-identity";
 import { freeBots, requireBotsPlay } from "./room-bots";
 
-export const playNowSchema = z.object({ kind: gameKindSchema, level: botLevelSchema.default("normal") });
+export const playNowSchema = z.object({
+  kind: gameKindSchema,
+  level: botLevelSchema.default("normal"),
+  /** The guided first game (BuyWord only so far): one easy bot, a curated seed, a coach on the table. */
+  guided: z.boolean().default(false),
+});
 
 /** The bots beside the player in a game started with playNow (BOT-9). */
 export const PLAY_NOW_BOTS: Record<GameKind, number> = { "oh-my-word": 2, buyword: 1 };
@@ -21,13 +28,21 @@ export type PlayNowGame = { readonly roomId: string; readonly gameId: string };
  * of the level asked beside them, its game started, in one transaction under the player's
  * rooms lock, so the caps on hosting and opening rooms count it like any room (and a refused
  * one leaves nothing behind). The game's settings are the defaults for that many players.
+ *
+ * Guided, it is the first game that teaches (services/learn/guided-buyword.ts): the bot is
+ * easy whatever level was asked, the seed is the curated one, and the game carries the
+ * guide's id so the web coaches. It is still a real game with a bot seat, so unrated (BOT-8).
  */
 export async function playNow(
   db: Db,
   userId: string,
-  input: { kind: GameKind; level: BotLevel },
+  input: { kind: GameKind; level: BotLevel; guided?: boolean },
 ): Promise<PlayNowGame> {
   requireBotsPlay(input.kind);
+  const guided = input.guided === true;
+  if (guided && input.kind !== "buyword")
+    throw new AppError("BAD_REQUEST", "Only BuyWord has a guided first game so far.");
+  const level: BotLevel = guided ? "easy" : input.level;
   const players = PLAY_NOW_BOTS[input.kind] + 1;
   const game = await db.$transaction((tx) =>
     resolveGameSettings(tx, {
@@ -39,11 +54,11 @@ export async function playNow(
   );
   return withFreeInviteCode(undefined, (code) =>
     withUserLock(db, "rooms", userId, async (tx) => {
-      const bots = await freeBots(tx, input.level, [userId], players - 1);
+      const bots = await freeBots(tx, level, [userId], players - 1);
       const room = await insertRoom(tx, {
         hostId: userId,
         kind: input.kind,
-        name: `${GAME_NAMES[input.kind]} with bots`,
+        name: guided ? `Learn ${GAME_NAMES[input.kind]}` : `${GAME_NAMES[input.kind]} with bots`,
         visibility: "private",
         game,
         packBoards: null,
@@ -55,6 +70,7 @@ export async function playNow(
         config: game,
         seatUserIds: [userId, ...bots.map((b) => b.id)],
         roomId: room.id,
+        ...(guided ? { seed: GUIDED_BUYWORD.seed, guide: GUIDED_BUYWORD.id } : {}),
       });
       await tx.room.update({
         where: { id: room.id },

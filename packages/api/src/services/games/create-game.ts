@@ -27,8 +27,13 @@ export async function createGame(
     seatUserIds: readonly string[];
     roomId?: string;
     now?: number;
-    /** Only the Daily's (services/daily): everyone's attempt of a day shares the day's seed. */
+    /**
+     * Only the Daily's (services/daily), where everyone's attempt of a day shares the day's
+     * seed, and the guided first game's (services/learn), whose seed is curated.
+     */
     seed?: string;
+    /** The guided first game's guide id (services/learn): the web coaches such a game. */
+    guide?: string;
   },
 ): Promise<CreatedGame> {
   const module = gameModule(input.kind);
@@ -64,6 +69,7 @@ export async function createGame(
       version: 0,
       nextDeadline: nextDeadline === null ? null : new Date(nextDeadline),
       createdAt: new Date(now),
+      ...(input.guide ? { guide: input.guide } : {}),
       ...(input.roomId ? { roomId: input.roomId } : {}),
       seats: { create: input.seatUserIds.map((userId, seat) => ({ seat, userId })) },
     },

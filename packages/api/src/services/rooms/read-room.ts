@@ -4,6 +4,7 @@ import { z } from "zod";
 import { AppError } from "../../errors";
 import { maySeeRoom, roomNotFound, type Viewer } from "../access/visibility";
 import { fromDbKind, toDbKind } from "../games/game-kinds";
+import { type GuideView, guideView } from "../learn/guided-buyword";
 import { type ChatMessage, chatTail } from "./chat";
 import { inviteCodeInputSchema, invitePath, normaliseInviteCode } from "./invite-code";
 import { gameKindSchema, type PackBoard, type RoomOptions, storedRoomConfigSchema } from "./room-settings";
@@ -41,6 +42,8 @@ export type RoomView = {
     readonly status: "active" | "finished" | "aborted";
     /** Why a moderator ended it, when status is "aborted" (shown to the room). */
     readonly endedReason: string | null;
+    /** Set on a guided first game (services/learn): the table shows the coach. */
+    readonly guide: GuideView | null;
   } | null;
   readonly chat: readonly ChatMessage[];
   /** The caller's place in the room, or null when they are not in it. */
@@ -73,7 +76,7 @@ export async function getRoom(db: Db, viewer: Viewer, roomId: string): Promise<R
   const game = room.currentGameId
     ? await db.game.findUnique({
         where: { id: room.currentGameId },
-        select: { id: true, status: true, endedReason: true },
+        select: { id: true, status: true, endedReason: true, guide: true },
       })
     : null;
   const bySeat = new Map(room.members.filter((m) => m.seat !== null).map((m) => [m.seat, m]));
@@ -98,7 +101,7 @@ export async function getRoom(db: Db, viewer: Viewer, roomId: string): Promise<R
     spectators: room.members
       .filter((m) => m.seat === null)
       .map((m) => ({ id: m.user.id, name: m.user.name })),
-    currentGame: game,
+    currentGame: game ? { ...game, guide: guideView(game.guide) } : null,
     chat: await chatTail(db, room.id),
     me: mine ? { seat: mine.seat, ready: mine.ready, isHost: room.hostId === mine.userId } : null,
   };

@@ -1,0 +1,11 @@
+import type { Metadata } from "next";
+import { LearnBuywordPage } from "~/features/learn/learn-buyword-page";
+
+export const metadata: Metadata = {
+  title: "Learn BuyWord by playing",
+  description: "A first game of BuyWord against a friendly bot, with a guide for each rule as it comes up.",
+};
+
+export default function LearnBuywordRoute() {
+  return <LearnBuywordPage />;
+}

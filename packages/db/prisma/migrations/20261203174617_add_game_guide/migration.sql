@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "game" ADD COLUMN     "guide" TEXT;
