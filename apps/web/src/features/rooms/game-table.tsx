@@ -18,14 +18,21 @@ const BuywordTable = dynamic(() => import("~/features/buyword/buyword-table"), {
 export function GameTable({
   kind,
   gameId,
+  tableMode = false,
 }: {
   readonly kind: "oh-my-word" | "buyword";
   readonly gameId: string;
+  /** The room's table mode (Oh My Word): a phone's table shows the seat, the display the rest. */
+  readonly tableMode?: boolean;
 }) {
   return (
     <section aria-label="Game table" className="min-w-0">
       <TableMotion>
-        {kind === "oh-my-word" ? <OhMyWordTable gameId={gameId} /> : <BuywordTable gameId={gameId} />}
+        {kind === "oh-my-word" ? (
+          <OhMyWordTable gameId={gameId} tableMode={tableMode} />
+        ) : (
+          <BuywordTable gameId={gameId} />
+        )}
       </TableMotion>
     </section>
   );
