@@ -31,9 +31,7 @@ export function SeatViewSwitch({
   return (
     <p className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-xl bg-omw-50 px-3 py-1.5 text-xs text-omw-900">
       <span>
-        {seatView
-          ? "Table mode: your seat. The boards, players and timer sound are on the shared screen."
-          : "Table mode: the whole table, with its sound."}
+        {seatView ? "Your seat: the shared screen shows the rest." : "The whole table, with its sound."}
       </span>
       <button type="button" onClick={onSwitch} className="min-h-8 font-semibold underline">
         {seatView ? "Show the whole table" : "Show my seat only"}

@@ -408,7 +408,9 @@ function TableModeLine({ room }: { readonly room: RoomView }) {
     <p
       className={cx(
         "flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-omw-200 bg-omw-50 text-omw-900",
-        playing ? "px-3 py-1.5 text-xs sm:text-sm" : "px-4 py-3 text-sm",
+        // During a game a phone's table says it all (its seat view has the line); the
+        // display is opened on the laptop or TV, where this line stays.
+        playing ? "hidden px-3 py-1.5 text-sm sm:flex" : "px-4 py-3 text-sm",
       )}
     >
       <span>
