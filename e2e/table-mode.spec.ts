@@ -84,6 +84,7 @@ test("table mode: a shared display, phones as seats and a remote player on a des
   await tv.goto(`/rooms/${room.id}/display`);
   await expect(display(tv).getByRole("heading", { name: "Waiting for the game to start" })).toBeVisible();
   await expect(display(tv).getByText(`/join/${room.code}`)).toBeVisible();
+  await saveScreen(tv, "table-mode-display-waiting", { fullPage: false });
 
   for (const p of [ann, bo, cy]) await call(p.context, "rooms.setReady", { roomId: room.id, ready: true });
   await call(ann.context, "rooms.start", { roomId: room.id });

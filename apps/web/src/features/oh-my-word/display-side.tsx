@@ -74,7 +74,7 @@ export function DisplayPlayers({ view, name }: Props) {
   const next = nextHolder(view);
   return (
     <section aria-labelledby="display-players" className="rounded-3xl bg-stone-900 p-4 ring-1 ring-white/10">
-      <h2 id="display-players" className="mb-3 font-display text-2xl font-bold">
+      <h2 id="display-players" className="mb-2 font-display text-2xl font-bold">
         Players
       </h2>
       <ol className="grid gap-2">
@@ -85,7 +85,7 @@ export function DisplayPlayers({ view, name }: Props) {
               key={s.seat}
               data-testid="display-player"
               aria-label={`${name(s.seat)}${s.holdsBag ? ", holding the bag" : ""}: ${count(s.tokenCount, "token")}`}
-              className={`flex flex-wrap items-center gap-x-3 gap-y-1 rounded-2xl px-3 py-2 ${
+              className={`flex flex-wrap items-center gap-x-3 gap-y-1 rounded-2xl px-3 py-1.5 ${
                 s.holdsBag
                   ? "bg-omw-500 text-stone-950"
                   : s.left || knockedOut
@@ -125,7 +125,7 @@ export function DisplayClaims({ view, name }: Props) {
   if (view.claims.length === 0 || view.phase === "over") return null;
   return (
     <section aria-labelledby="display-claims" className="rounded-3xl bg-stone-900 p-4 ring-1 ring-white/10">
-      <h2 id="display-claims" className="mb-3 font-display text-2xl font-bold">
+      <h2 id="display-claims" className="mb-2 font-display text-2xl font-bold">
         Open claims
       </h2>
       <ul className="grid gap-2">
@@ -135,19 +135,20 @@ export function DisplayClaims({ view, name }: Props) {
             <li
               key={claim.id}
               data-testid="display-claim"
-              className={`grid gap-1 rounded-2xl px-3 py-2 ${challenged ? "bg-rose-800" : "bg-stone-800"}`}
+              className={`grid gap-0.5 rounded-2xl px-3 py-2 ${challenged ? "bg-rose-800" : "bg-stone-800"}`}
             >
-              <p className="text-xl wrap-break-word">
-                <strong>{name(claim.seat)}</strong>: <strong className="text-omw-300">{claim.letter}</strong>{" "}
-                for “{categoryText(view, claim.category)}” — <q className="font-bold">{claim.term}</q>
-              </p>
-              <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-lg text-stone-200">
-                <span>{claimStatus(view, claim, name)}</span>
+              {/* The term first and largest with its time; who, for what and the judging under it. */}
+              <p className="flex items-center gap-2 text-2xl">
+                <strong className="text-omw-300">{claim.letter}</strong>
+                <q className="min-w-0 flex-1 font-bold wrap-break-word">{claim.term}</q>
                 <Countdown
                   large
                   deadline={view.paused ? null : claim.closesAt}
                   label={challenged ? `Vote on “${claim.term}”` : `Challenge “${claim.term}”`}
                 />
+              </p>
+              <p className="text-lg leading-snug text-stone-200">
+                {name(claim.seat)} · {categoryText(view, claim.category)} · {claimStatus(view, claim, name)}
               </p>
             </li>
           );

@@ -51,7 +51,7 @@ export default function OhMyWordTable({ gameId, tableMode = false }: OhMyWordTab
   const [tableEl, setTableEl] = useState<HTMLDivElement | null>(null);
   const narrow = useNarrowerThan(tableEl, 48);
   const [wholeTable, setWholeTable] = useState(false);
-  // Set once the view is known; the sound hooks read it through this ref and the flag below.
+  // Whether this is the seat view, for the events handler (made before the view is known).
   const seatViewRef = useRef(false);
   const cue = useSoundCues(!muted);
   const onEvents = useCallback(

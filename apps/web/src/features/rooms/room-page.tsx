@@ -416,7 +416,7 @@ function TableModeLine({ room }: { readonly room: RoomView }) {
       <span>
         <strong>Table mode.</strong>{" "}
         {playing
-          ? "The shared screen shows the boards; phones show their seat."
+          ? "Players in the room share one screen and play from their phones; a computer shows the whole table."
           : "Put the table display on a laptop or TV everyone can see; each player plays from their phone."}
       </span>
       <Link
