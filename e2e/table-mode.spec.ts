@@ -55,8 +55,9 @@ test("table mode: a shared display, phones as seats and a remote player on a des
       seats: 3,
       firstSeat: 0,
       boards: [{ kind: "built-in", board: 1, side: "front" }],
-      // Only the players move the bag while the test looks: the longest timer, long windows.
-      timer: { minMs: 600_000, maxMs: 600_000 },
+      // The hidden timer goes off once, 90 s after the start: long after the three turns (a
+      // few seconds each), so only the players move the bag until then. Long judging windows.
+      timer: { minMs: 90_000, maxMs: 90_000 },
       judging: { mode: "challenge", challengeWindowMs: 120_000, voteWindowMs: 120_000 },
       tiles: { reverse: 0 },
     },
@@ -181,6 +182,15 @@ test("table mode: a shared display, phones as seats and a remote player on a des
   await expect(bo.page.getByRole("region", { name: "Players" })).toBeVisible();
   await bo.page.getByRole("button", { name: "Show my seat only" }).tap();
   await expect(bo.page.getByRole("region", { name: "Players" })).toHaveCount(0);
+
+  // The timer goes off while Ann holds the bag: she takes a token and hands the bag on
+  // (OMW-21). It is face down on the display (a count and no value) and on Cy's table, face
+  // up on her own phone only.
+  const annOnTv = display(tv).getByRole("listitem", { name: /^Ann: 1 token$/ });
+  await expect(annOnTv).toBeVisible({ timeout: 120_000 });
+  await expect(annOnTv).not.toContainText(/\d/);
+  await expect(ann.page.getByTestId("seat-tokens")).toContainText(/\(\d+ points?\)/);
+  await expect(cy.page.getByRole("img", { name: "1 face-down token" })).toBeVisible();
 
   // No face-up token, no seat's controls on the display; axe finds nothing serious.
   await expect(display(tv).getByRole("button", { name: /Challenge|Accept|Reject/ })).toHaveCount(0);
