@@ -288,8 +288,9 @@ export default function OhMyWordTable({ gameId, tableMode = false }: OhMyWordTab
               />
             )}
           </ReservedSpace>
-          {seatView ? (
-            // The players and the log are on the shared screen; your own tokens are not.
+          {/* The players and the log are on the shared screen; your own tokens are not. While
+              a seat is away the players come back: its stand-in and end controls are there. */}
+          {seatView && !view.seats.some((s) => s.away && !s.left) ? (
             <div className="order-4">
               <SeatTokens view={view} />
             </div>
