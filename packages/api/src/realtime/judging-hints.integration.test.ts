@@ -214,12 +214,12 @@ describe("the judgingHints room option", () => {
     const host = await makeUser(db, "hint-host");
     const created = await callerAs(db, host).rooms.create({ kind: "oh-my-word", name: "Hinted" });
     let room = await callerAs(db, host).rooms.get({ roomId: created.id });
-    expect(room.config.options).toEqual({ judgingHints: true });
+    expect(room.config.options).toEqual({ judgingHints: true, tableMode: false });
 
     await callerAs(db, host).rooms.updateSettings({ roomId: created.id, options: { judgingHints: false } });
     await callerAs(db, host).rooms.updateSettings({ roomId: created.id, name: "Renamed" });
     room = await callerAs(db, host).rooms.get({ roomId: created.id });
-    expect(room.config.options).toEqual({ judgingHints: false });
+    expect(room.config.options).toEqual({ judgingHints: false, tableMode: false });
 
     const off = await callerAs(db, host).rooms.create({
       kind: "oh-my-word",

@@ -24,12 +24,21 @@ export function parseEventId(id: string | null | undefined): number | null {
  */
 export async function* streamGame(
   rt: Realtime,
-  input: { gameId: string; user: SessionUser | null; lastEventId?: string | null; signal?: AbortSignal },
+  input: {
+    gameId: string;
+    user: SessionUser | null;
+    lastEventId?: string | null;
+    signal?: AbortSignal;
+    /** "spectator": the spectator's view whoever asks (a room's table display). */
+    as?: "spectator";
+  },
 ): AsyncGenerator<LiveItem> {
   const { gameId, user } = input;
   if (rt.shuttingDown) throw restartingError();
   const first = await resolveViewer(rt.db, gameId, user);
-  let seat = first.seat;
+  // A seat asked to watch as a spectator sees what spectators see, and nothing of its own.
+  const seatOf = (seated: number | null) => (input.as === "spectator" ? null : seated);
+  let seat = seatOf(first.seat);
   await rt.changes.ready();
 
   const wake = new Wakeup();
@@ -74,7 +83,10 @@ export async function* streamGame(
     cleanups.push(watchAbort(input.signal, onAbort));
     cleanups.push(await rt.games.acquire(gameId));
     const scope = `game:${gameId}`;
-    if (user) cleanups.push(await rt.presence.connect(scope, user.id));
+    // A seated player's display is not their seat: only their own table keeps them present
+    // (so a player whose phone is gone is still marked away while the display stays open).
+    const displayOfSeat = input.as === "spectator" && first.seat !== null;
+    if (user && !displayOfSeat) cleanups.push(await rt.presence.connect(scope, user.id));
     cleanups.push(
       await rt.presence.watch(scope, () => {
         presenceChanged = true;
@@ -89,9 +101,9 @@ export async function* streamGame(
     while (!ended) {
       if (closing || rt.shuttingDown) throw restartingError();
       if (visibility.pending) await visibility.check();
-      if (visibility.seat !== seat) {
+      if (seatOf(visibility.seat) !== seat) {
         // Seen from another seat now (a player became a spectator): start over from a snapshot.
-        seat = visibility.seat;
+        seat = seatOf(visibility.seat);
         sent = null;
         gameChanged = true;
       }

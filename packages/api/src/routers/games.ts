@@ -48,8 +48,15 @@ export const gamesRouter = createRouter({
    * events through the engine's per-seat filter, for a table opened mid-game.
    */
   events: publicProcedure
-    .input(gameIdSchema)
-    .query(({ ctx, input }) => gameEventHistory(ctx.db, ctx.user, input.gameId)),
+    .input(
+      gameIdSchema.extend({
+        // The room's table display: a spectator's history even for a seated player.
+        as: z
+          .literal("spectator", { error: "A game's history is read as \"spectator\" or as one's seat." })
+          .optional(),
+      }),
+    )
+    .query(({ ctx, input }) => gameEventHistory(ctx.db, ctx.user, input.gameId, input.as)),
   /** The tiebreakers the game went to (Oh My Word). */
   tiebreaks: publicProcedure
     .input(gameIdSchema)

@@ -22,6 +22,10 @@ export const liveRouter = createRouter({
         gameId: idSchema("game"),
         // Set by the client on reconnect: the last version it received.
         lastEventId: eventIdSchema,
+        // The room's table display: the spectator view even for a seated player (it is no seat).
+        as: z
+          .literal("spectator", { error: 'A live game is watched as "spectator" or as one\'s seat.' })
+          .optional(),
       }),
     )
     .subscription(({ ctx, input, signal }) =>

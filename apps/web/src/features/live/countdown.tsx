@@ -41,11 +41,14 @@ export function Countdown({
   deadline,
   label,
   small = false,
+  large = false,
 }: {
   readonly deadline: number | null;
   readonly label: string;
   /** Smaller type, to sit in a line of small text (a claim's line on a phone). */
   readonly small?: boolean;
+  /** Larger type, to be read from across a room (the table display). */
+  readonly large?: boolean;
 }) {
   const now = useTicking(deadline !== null);
   if (deadline === null) return null;
@@ -56,7 +59,7 @@ export function Countdown({
       role="timer"
       aria-label={`${label}: ${left} seconds left`}
       className={`inline-flex shrink-0 items-center gap-1 rounded-full font-mono font-semibold tabular-nums ${
-        small ? "px-2 text-xs" : "px-2.5 py-0.5 text-sm"
+        small ? "px-2 text-xs" : large ? "px-3 py-1 text-xl" : "px-2.5 py-0.5 text-sm"
       } ${urgent ? "bg-red-100 text-red-800" : "bg-stone-200 text-stone-800"}`}
     >
       <ClockIcon />

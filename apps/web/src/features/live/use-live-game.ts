@@ -22,6 +22,11 @@ import { noteServerTime } from "./server-clock";
 export type UseLiveGameOptions<E> = {
   /** Called once per applied version with its events (animations, sounds, a log). */
   readonly onEvents?: (entry: LiveLogEntry<E>) => void;
+  /**
+   * See the game as a spectator even when seated: a room's table display, which is not the
+   * player's seat (it never gets their tokens and its events are no echo of their moves).
+   */
+  readonly spectator?: boolean;
 };
 
 // Errors after which watching again cannot help.
@@ -52,6 +57,7 @@ export function useLiveGame<V, E = unknown>(
   const stateRef = useRef(state);
   const onEventsRef = useRef(options.onEvents);
   onEventsRef.current = options.onEvents;
+  const spectator = options.spectator === true;
 
   useEffect(() => {
     // A new game id starts from nothing.
@@ -84,11 +90,16 @@ export function useLiveGame<V, E = unknown>(
       retryTimer = null;
       if (stopped) return;
       subscription = client.live.game.subscribe(
-        { gameId, lastEventId: resumeId(stateRef.current) },
+        {
+          gameId,
+          lastEventId: resumeId(stateRef.current),
+          ...(spectator ? { as: "spectator" as const } : {}),
+        },
         {
           onData(item: unknown) {
-            // Versions (tracked events) are what moves echo, to measure this link's lag.
-            if (typeof item === "object" && item !== null && "id" in item)
+            // Versions (tracked events) are what moves echo, to measure this link's lag; a
+            // display's events are not what the player's own table received.
+            if (!spectator && typeof item === "object" && item !== null && "id" in item)
               noteLiveEvent(gameId, Number((item as { id: unknown }).id));
             const message = messageOf(item);
             // A step's server time, received now: a bound on how far the two clocks differ.
@@ -136,7 +147,7 @@ export function useLiveGame<V, E = unknown>(
       if (historyInFlight) return;
       historyInFlight = true;
       client.games.events
-        .query({ gameId })
+        .query({ gameId, ...(spectator ? { as: "spectator" as const } : {}) })
         .then((history) => {
           if (!stopped) commit(mergeHistory(stateRef.current, history as GameHistory<E>));
         })
@@ -155,12 +166,12 @@ export function useLiveGame<V, E = unknown>(
     window.addEventListener("online", onOnline);
     return () => {
       stopped = true;
-      forgetLiveEvents(gameId);
+      if (!spectator) forgetLiveEvents(gameId);
       window.removeEventListener("online", onOnline);
       if (retryTimer) clearTimeout(retryTimer);
       subscription?.unsubscribe();
     };
-  }, [client, gameId]);
+  }, [client, gameId, spectator]);
 
   return state;
 }

@@ -52,7 +52,7 @@ export function ClaimsPanel({ compact = false, ...props }: Props) {
 }
 
 /** Where the judging of a claim stands, in a sentence. */
-function claimStatus(view: OmwView, claim: OmwClaimView, name: SeatNames): string {
+export function claimStatus(view: OmwView, claim: OmwClaimView, name: SeatNames): string {
   if (claim.challengedBy === null) return "Open to challenge";
   const judges = view.seats.filter((s) => s.inPlay).length - 1;
   // The challenger's "reject" is already among the votes (OMW-27): don't count it twice.

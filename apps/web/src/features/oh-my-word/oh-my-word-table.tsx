@@ -24,6 +24,7 @@ import { GameLog } from "./game-log";
 import { GameOverPanel } from "./game-over-panel";
 import { PlayersPanel } from "./players-panel";
 import { ReservedSpace } from "./reserved-space";
+import { FoldedBoards, SeatTokens, SeatViewSwitch, showsSeatView } from "./seat-view";
 import { TableHeader } from "./table-header";
 import { canLeave, leaveConsequence, myTurn, seatNamer, situationKey } from "./table-model";
 import { type Moment, TableMoment } from "./table-moment";
@@ -35,18 +36,29 @@ import { useTickingMusic } from "./use-ticking-music";
 // The Oh My Word table for one game. The room page loads it on demand (next/dynamic), so its
 // code reaches only players of this game.
 
-export type OhMyWordTableProps = { readonly gameId: string };
+export type OhMyWordTableProps = {
+  readonly gameId: string;
+  /** The room's table mode: on a phone, a seated player's table is their seat (seat-view.tsx). */
+  readonly tableMode?: boolean;
+};
 
-export default function OhMyWordTable({ gameId }: OhMyWordTableProps) {
+export default function OhMyWordTable({ gameId, tableMode = false }: OhMyWordTableProps) {
   const client = useTRPCClient();
   const [moment, setMoment] = useState<Moment | null>(null);
   const [muted, toggleMuted] = useMuted();
   const alarm = useRef<() => void>(() => {});
 
+  // The one-column layout below 48 rem (a phone): claims shrink to a line each there.
+  const [tableEl, setTableEl] = useState<HTMLDivElement | null>(null);
+  const narrow = useNarrowerThan(tableEl, 48);
+  const [wholeTable, setWholeTable] = useState(false);
+  // Whether this is the seat view, for the events handler (made before the view is known).
+  const seatViewRef = useRef(false);
   const cue = useSoundCues(!muted);
   const onEvents = useCallback(
     (entry: LiveLogEntry<OmwEventView>) => {
-      cue(omwCue(entry.events));
+      // In the seat view the shared display plays the effects; a roomful of phones stays quiet.
+      if (!seatViewRef.current) cue(omwCue(entry.events));
       for (const e of entry.events) {
         if (e.type === "timer-went-off") {
           setMoment({ kind: "time", text: "Time!", key: entry.version });
@@ -65,10 +77,19 @@ export default function OhMyWordTable({ gameId }: OhMyWordTableProps) {
   // and a turn, but no move will be taken any more (the room page says why).
   const ended = live.endedByModerator !== null;
   const pageShowsBanner = useReportConnection(live.connection);
+  const seatView = showsSeatView({
+    tableMode,
+    seated: view?.you != null,
+    over: view?.phase === "over",
+    narrow,
+    wholeTable,
+  });
+  seatViewRef.current = seatView;
   alarm.current = useTickingMusic({
     running: !!view && view.timer.running && !view.paused && view.phase !== "over" && !ended,
     startedAt: view?.timer.startedAt ?? 0,
-    muted,
+    // The seat view is for a phone beside the shared display, which plays the music.
+    muted: muted || seatView,
   });
 
   useEffect(() => {
@@ -89,9 +110,10 @@ export default function OhMyWordTable({ gameId }: OhMyWordTableProps) {
     what: "You hold the bag: draw a tile before the timer goes off.",
   });
   const version = view?.version ?? 0;
-  // The one-column layout below 48 rem (a phone): claims shrink to a line each there.
-  const [tableEl, setTableEl] = useState<HTMLDivElement | null>(null);
-  const narrow = useNarrowerThan(tableEl, 48);
+  // The seat view has no music to say it is your turn: a phone at the table buzzes instead.
+  useEffect(() => {
+    if (seatView && turn === "draw") navigator.vibrate?.(200);
+  }, [seatView, turn]);
 
   // A new turn (or a category covered by someone else) clears the pick.
   useEffect(() => {
@@ -175,7 +197,11 @@ export default function OhMyWordTable({ gameId }: OhMyWordTableProps) {
         muted={muted}
         onToggleMute={toggleMuted}
         notify={view.you !== null && !ended ? notify : null}
+        soundOnDisplay={seatView}
       />
+      {tableMode && narrow && view.you !== null && view.phase !== "over" ? (
+        <SeatViewSwitch seatView={seatView} onSwitch={() => setWholeTable((w) => !w)} />
+      ) : null}
       {pageShowsBanner ? null : <ConnectionBanner connection={pageConnection(live.connection)} />}
       {view.you === null && view.phase !== "over" ? (
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl bg-sky-50 px-3 py-2 text-sm text-sky-900">
@@ -235,7 +261,13 @@ export default function OhMyWordTable({ gameId }: OhMyWordTableProps) {
           )}
         </div>
         <div className="order-3 min-w-0 self-start @3xl:col-start-1 @3xl:row-start-2">
-          <BoardGrid view={view} name={name} onPick={turn === "claim" ? pick : null} picked={category} />
+          {seatView ? (
+            <FoldedBoards view={view}>
+              <BoardGrid view={view} name={name} onPick={turn === "claim" ? pick : null} picked={category} />
+            </FoldedBoards>
+          ) : (
+            <BoardGrid view={view} name={name} onPick={turn === "claim" ? pick : null} picked={category} />
+          )}
         </div>
         <div className="contents @3xl:col-start-2 @3xl:row-span-2 @3xl:row-start-1 @3xl:grid @3xl:content-start @3xl:gap-3">
           {/* While you hold the bag, claims settling don't pull the boards up under you. */}
@@ -251,18 +283,28 @@ export default function OhMyWordTable({ gameId }: OhMyWordTableProps) {
               />
             )}
           </ReservedSpace>
-          <div className="order-4">
-            <PlayersPanel
-              gameId={gameId}
-              view={view}
-              name={name}
-              presence={live.presence}
-              userIdOf={(seat) => live.seats.find((s) => s.seat === seat)?.userId}
-            />
-          </div>
-          <div className="order-5">
-            <GameLog log={live.log} view={view} name={name} />
-          </div>
+          {/* The players and the log are on the shared screen; your own tokens are not. While
+              a seat is away the players come back: its stand-in and end controls are there. */}
+          {seatView && !view.seats.some((s) => s.away && !s.left) ? (
+            <div className="order-4">
+              <SeatTokens view={view} />
+            </div>
+          ) : (
+            <>
+              <div className="order-4">
+                <PlayersPanel
+                  gameId={gameId}
+                  view={view}
+                  name={name}
+                  presence={live.presence}
+                  userIdOf={(seat) => live.seats.find((s) => s.seat === seat)?.userId}
+                />
+              </div>
+              <div className="order-5">
+                <GameLog log={live.log} view={view} name={name} />
+              </div>
+            </>
+          )}
           {!ended && canLeave(view) ? (
             <div className="order-6">
               <LeaveControl busy={busy} consequence={leaveConsequence(view)} onLeave={leave} />

@@ -13,6 +13,8 @@ type Props = {
   readonly onToggleMute: () => void;
   /** The turn-alert opt-in, for a seated player. */
   readonly notify: NotifyOptIn | null;
+  /** Table mode's seat view: the shared display plays the sound, this phone stays quiet. */
+  readonly soundOnDisplay?: boolean;
 };
 
 /**
@@ -23,7 +25,7 @@ type Props = {
  * short lines: the holder with the timer and sound, then the smaller facts (direction, bag,
  * covers); the game's name, already in the room's header, is left to screen readers there.
  */
-export function TableHeader({ view, name, muted, onToggleMute, notify }: Props) {
+export function TableHeader({ view, name, muted, onToggleMute, notify, soundOnDisplay = false }: Props) {
   const holder = view.holder === null ? null : name.person(view.holder);
   const ticking = view.timer.running && !view.paused && view.phase !== "over";
   return (
@@ -62,15 +64,17 @@ export function TableHeader({ view, name, muted, onToggleMute, notify }: Props) 
           />
           {view.paused ? "Paused" : <TimerState ticking={ticking} />}
         </p>
-        <button
-          type="button"
-          onClick={onToggleMute}
-          aria-pressed={muted}
-          className="flex min-h-9 items-center gap-1.5 rounded-lg border border-white/40 px-2.5 py-1 text-sm hover:bg-white/10"
-        >
-          <SoundIcon muted={muted} />
-          <span className="sr-only sm:not-sr-only">{muted ? "Sound off" : "Sound on"}</span>
-        </button>
+        {soundOnDisplay ? null : (
+          <button
+            type="button"
+            onClick={onToggleMute}
+            aria-pressed={muted}
+            className="flex min-h-9 items-center gap-1.5 rounded-lg border border-white/40 px-2.5 py-1 text-sm hover:bg-white/10"
+          >
+            <SoundIcon muted={muted} />
+            <span className="sr-only sm:not-sr-only">{muted ? "Sound off" : "Sound on"}</span>
+          </button>
+        )}
       </div>
       {view.phase === "over" ? null : (
         // Its own line on a phone, in smaller type; inline with the rest from sm up.

@@ -19,17 +19,20 @@ export function GameTable({
   kind,
   gameId,
   guide = null,
+  tableMode = false,
 }: {
   readonly kind: "oh-my-word" | "buyword";
   readonly gameId: string;
   /** A guided first game's guide (BuyWord only so far): the table coaches. */
   readonly guide?: { readonly id: string; readonly words: readonly string[] } | null;
+  /** The room's table mode (Oh My Word): a phone's table shows the seat, the display the rest. */
+  readonly tableMode?: boolean;
 }) {
   return (
     <section aria-label="Game table" className="min-w-0">
       <TableMotion>
         {kind === "oh-my-word" ? (
-          <OhMyWordTable gameId={gameId} />
+          <OhMyWordTable gameId={gameId} tableMode={tableMode} />
         ) : (
           <BuywordTable gameId={gameId} guide={guide} />
         )}

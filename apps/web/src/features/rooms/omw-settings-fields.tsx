@@ -9,7 +9,7 @@ import { TextField } from "~/components/text-field";
 import { SettingsGroup } from "./fieldset";
 import type { GameOptions } from "./room-types";
 import { type BoardFace, type FormErrors, LETTERS, type OmwForm, TOKEN_VALUES } from "./settings-model";
-import { JUDGING_HINTS_MEANING } from "./settings-table";
+import { JUDGING_HINTS_MEANING, TABLE_MODE_MEANING } from "./settings-table";
 
 type Props = {
   readonly form: OmwForm;
@@ -54,6 +54,12 @@ export function OmwSettingsFields({ form, onChange, options, errors }: Props) {
             onChange={(e) => set("firstSeat", e.target.value)}
           />
         </div>
+        <Checkbox
+          label="Table mode: play together in one room"
+          hint={TABLE_MODE_MEANING}
+          checked={form.tableMode}
+          onChange={(e) => set("tableMode", e.target.checked)}
+        />
       </SettingsGroup>
 
       <SettingsGroup legend="Boards" description="Up to four boards of fifteen categories each.">

@@ -46,17 +46,30 @@ describe("the Oh My Word settings form", () => {
     const result = omwSettingsFrom(omwFormFrom(omwDefaults, null));
     expect(result).toEqual({
       ok: true,
-      value: { config: omwDefaults, packBoards: null, options: { judgingHints: true } },
+      value: { config: omwDefaults, packBoards: null, options: { judgingHints: true, tableMode: false } },
     });
   });
 
   it("keeps the room's judging-hints option beside the engine's settings", () => {
-    const off = omwFormFrom(omwDefaults, null, { judgingHints: false });
+    const off = omwFormFrom(omwDefaults, null, { judgingHints: false, tableMode: false });
     expect(off.judgingHints).toBe(false);
     const result = omwSettingsFrom({ ...off, judgingHints: true });
     if (!result.ok) throw new Error(JSON.stringify(result.errors));
-    expect(result.value.options).toEqual({ judgingHints: true });
+    expect(result.value.options).toEqual({ judgingHints: true, tableMode: false });
     expect(result.value.config).not.toHaveProperty("judgingHints");
+  });
+
+  it("keeps the room's table mode beside the engine's settings, off unless the room has it on", () => {
+    expect(omwFormFrom(omwDefaults, null).tableMode).toBe(false);
+    const on = omwFormFrom(omwDefaults, null, { judgingHints: true, tableMode: true });
+    expect(on.tableMode).toBe(true);
+    const result = omwSettingsFrom({ ...on, tableMode: false });
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    expect(result.value.options).toEqual({ judgingHints: true, tableMode: false });
+    const back = omwSettingsFrom(on);
+    if (!back.ok) throw new Error(JSON.stringify(back.errors));
+    expect(back.value.options.tableMode).toBe(true);
+    expect(back.value.config).not.toHaveProperty("tableMode");
   });
 
   it("turns seconds into the engine's milliseconds and reads pack sides", () => {

@@ -25,6 +25,8 @@ export type OmwForm = {
   maxTermLength: string;
   /** The room's option (not the engine's): voters see what our word lists know of a challenged term. */
   judgingHints: boolean;
+  /** The room's option: one screen shows the table (the display page), each phone is a seat. */
+  tableMode: boolean;
   scoring: "points" | "tokens";
   tiebreaker: "elimination" | "shared";
   /** "random" or a seat index. */
@@ -63,7 +65,7 @@ const seconds = (ms: number) => String(Math.round(ms / 100) / 10);
 export function omwFormFrom(
   config: OmwDefaults,
   packBoards: readonly PackBoardRef[] | null,
-  roomOptions: RoomOptions = { judgingHints: true },
+  roomOptions: RoomOptions = { judgingHints: true, tableMode: false },
 ): OmwForm {
   const builtIn: BoardFace[] = ["off", "off", "off", "off"];
   for (const b of config.boards) if (b.kind === "built-in") builtIn[b.board - 1] = b.side;
@@ -88,6 +90,7 @@ export function omwFormFrom(
     voteWindow: seconds(config.judging.voteWindowMs),
     refuseRepeatedTerms: config.judging.refuseRepeatedTerms,
     judgingHints: roomOptions.judgingHints,
+    tableMode: roomOptions.tableMode,
     maxTermLength: String(config.judging.maxTermLength),
     scoring: config.scoring,
     tiebreaker: config.tiebreaker,
@@ -115,7 +118,7 @@ function secondsToMs(text: string, min: number, max: number, what: string): numb
 }
 
 /** The room's own options, beside the engine's settings (the server's roomOptionsSchema). */
-export type RoomOptions = { readonly judgingHints: boolean };
+export type RoomOptions = { readonly judgingHints: boolean; readonly tableMode: boolean };
 
 export type OmwSettings = {
   config: Record<string, unknown>;
@@ -200,7 +203,7 @@ export function omwSettingsFrom(
         firstSeat,
       },
       packBoards,
-      options: { judgingHints: form.judgingHints },
+      options: { judgingHints: form.judgingHints, tableMode: form.tableMode },
     },
   };
 }

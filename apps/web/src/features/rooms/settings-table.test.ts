@@ -7,6 +7,7 @@ import {
   OMW_SUMMARY,
   roomOptionsSummary,
   summaryOf,
+  TABLE_MODE_MEANING,
 } from "./settings-table";
 
 /** Every path to a value of a config: objects are walked, arrays and numbers are values. */
@@ -74,13 +75,33 @@ describe("the room's settings summary", () => {
 
   it("says whether an Oh My Word room gives judging hints, and what they are", () => {
     const challenge = omwConfigSchema.parse({});
-    expect(roomOptionsSummary("oh-my-word", { judgingHints: true }, challenge)).toEqual([
+    expect(roomOptionsSummary("oh-my-word", { judgingHints: true, tableMode: false }, challenge)).toEqual([
       ["Judging hints", `On. ${JUDGING_HINTS_MEANING}`],
+      ["Table mode", "Off: everyone plays on their own screen"],
     ]);
     expect(JUDGING_HINTS_MEANING).toContain("never a verdict");
-    expect(roomOptionsSummary("oh-my-word", { judgingHints: false }, challenge)[0]?.[1]).toMatch(/^Off/);
+    expect(
+      roomOptionsSummary("oh-my-word", { judgingHints: false, tableMode: false }, challenge)[0]?.[1],
+    ).toMatch(/^Off/);
     const trust = omwConfigSchema.parse({ judging: { mode: "trust" } });
-    expect(roomOptionsSummary("oh-my-word", { judgingHints: true }, trust)[0]?.[1]).toMatch(/^None/);
-    expect(roomOptionsSummary("buyword", { judgingHints: false }, buywordConfigSchema.parse({}))).toEqual([]);
+    expect(roomOptionsSummary("oh-my-word", { judgingHints: true, tableMode: false }, trust)[0]?.[1]).toMatch(
+      /^None/,
+    );
+    expect(
+      roomOptionsSummary("buyword", { judgingHints: false, tableMode: false }, buywordConfigSchema.parse({})),
+    ).toEqual([]);
+  });
+
+  it("says whether an Oh My Word room is in table mode, and what that does", () => {
+    const game = omwConfigSchema.parse({});
+    expect(roomOptionsSummary("oh-my-word", { judgingHints: true, tableMode: true }, game)[1]).toEqual([
+      "Table mode",
+      `On. ${TABLE_MODE_MEANING}`,
+    ]);
+    expect(TABLE_MODE_MEANING).toContain("table display");
+    const trust = omwConfigSchema.parse({ judging: { mode: "trust" } });
+    expect(roomOptionsSummary("oh-my-word", { judgingHints: true, tableMode: true }, trust)[1]?.[0]).toBe(
+      "Table mode",
+    );
   });
 });

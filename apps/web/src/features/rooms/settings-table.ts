@@ -188,14 +188,23 @@ export const BUYWORD_SUMMARY: readonly SummaryRow[] = [
 export const JUDGING_HINTS_MEANING =
   "When a term is challenged, the voters see what our word lists know of it (a hint, never a verdict: the table still votes).";
 
+/** What table mode does, in the form and in the room's summary. */
+export const TABLE_MODE_MEANING =
+  "For players in one room: a laptop or TV opens the table display (boards, bag, timer music) and each player plays from their phone; players elsewhere join on their own screens as usual.";
+
 /** The room's own options (beside the engine's settings) as label–value pairs: Oh My Word's only. */
 export function roomOptionsSummary(
   kind: "oh-my-word" | "buyword",
-  options: { readonly judgingHints: boolean } | undefined,
+  options: { readonly judgingHints: boolean; readonly tableMode: boolean } | undefined,
   game: Config,
 ): [string, string][] {
   if (kind !== "oh-my-word") return [];
-  if (at(game, "judging.mode") === "trust") return [["Judging hints", "None: nothing is challenged"]];
+  const tableMode: [string, string] = [
+    "Table mode",
+    options?.tableMode ? `On. ${TABLE_MODE_MEANING}` : "Off: everyone plays on their own screen",
+  ];
+  if (at(game, "judging.mode") === "trust")
+    return [["Judging hints", "None: nothing is challenged"], tableMode];
   return [
     [
       "Judging hints",
@@ -203,6 +212,7 @@ export function roomOptionsSummary(
         ? "Off: voters judge challenged terms on their own"
         : `On. ${JUDGING_HINTS_MEANING}`,
     ],
+    tableMode,
   ];
 }
 

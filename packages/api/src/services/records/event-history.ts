@@ -66,8 +66,15 @@ export function foldHistory(
  * otherwise, for everyone who may see the game at all (the same rule as games.view). What
  * a table shows under "What happened" after a reload, or to someone who came in mid-game.
  */
-export async function gameEventHistory(db: Db, viewer: Viewer, gameId: string): Promise<EventHistory> {
-  const { seat } = await gameForViewer(db, viewer, gameId);
+export async function gameEventHistory(
+  db: Db,
+  viewer: Viewer,
+  gameId: string,
+  /** "spectator": a spectator's history whoever asks (a room's table display). */
+  as?: "spectator",
+): Promise<EventHistory> {
+  const { seat: seated } = await gameForViewer(db, viewer, gameId);
+  const seat = as === "spectator" ? null : seated;
   const game = await db.game.findUniqueOrThrow({
     where: { id: gameId },
     select: {

@@ -7,7 +7,13 @@ import { fromDbKind, toDbKind } from "../games/game-kinds";
 import { type GuideView, guideView } from "../learn/guided-buyword";
 import { type ChatMessage, chatTail } from "./chat";
 import { inviteCodeInputSchema, invitePath, normaliseInviteCode } from "./invite-code";
-import { gameKindSchema, type PackBoard, type RoomOptions, storedRoomConfigSchema } from "./room-settings";
+import {
+  gameKindSchema,
+  type PackBoard,
+  type RoomOptions,
+  roomOptionsSchema,
+  storedRoomConfigSchema,
+} from "./room-settings";
 import { seatCount } from "./seat-rules";
 
 type Person = { readonly id: string; readonly name: string };
@@ -205,5 +211,5 @@ export async function readRoomOptions(db: Db, roomId: string | null): Promise<Ro
   const parsed = storedRoomConfigSchema.shape.options.safeParse(
     (room?.config as { options?: unknown } | null | undefined)?.options,
   );
-  return parsed.success ? parsed.data : { judgingHints: true };
+  return parsed.success ? parsed.data : roomOptionsSchema.parse({});
 }

@@ -38,19 +38,35 @@ export const packBoardsInputSchema = z
 
 /**
  * The room's own options, beside the engine's settings: what the server does around the game
- * rather than its rules. `judgingHints`: when an Oh My Word term is challenged, the voters
- * see what our word lists know of it (never a verdict). On by default; Oh My Word only.
+ * rather than its rules. Both are Oh My Word's only.
+ * - `judgingHints` (on by default): when a term is challenged, the voters see what our word
+ *   lists know of it (never a verdict).
+ * - `tableMode` (off by default): people play in one room, as with the physical game: one
+ *   screen shows the table (the room's display page, which sees the game as a spectator)
+ *   and each player's phone is their seat. The rules don't change.
  */
-export const roomOptionsSchema = z.object({ judgingHints: z.boolean().default(true) });
+export const roomOptionsSchema = z.object({
+  judgingHints: z.boolean().default(true),
+  tableMode: z.boolean().default(false),
+});
 export type RoomOptions = z.infer<typeof roomOptionsSchema>;
 
+const ON_OR_OFF = (what: string) => ({ error: `${what} is on (true) or off (false).` });
+
 /** The options as a host sends them: each one optional, nothing else accepted. */
-export const roomOptionsInputSchema = z.strictObject({ judgingHints: z.boolean().optional() });
+export const roomOptionsInputSchema = z.strictObject(
+  {
+    judgingHints: z.boolean(ON_OR_OFF("Judging hints")).optional(),
+    tableMode: z.boolean(ON_OR_OFF("Table mode")).optional(),
+  },
+  { error: (issue) => (issue.code === "unrecognized_keys" ? "Rooms have no such option." : undefined) },
+);
 export type RoomOptionsInput = z.infer<typeof roomOptionsInputSchema>;
 
 /**
  * The options a room of this game keeps: the host's, over what it had (or the defaults).
- * BuyWord has no judging hints: asking for them there is refused, and they are kept off.
+ * BuyWord has neither judging hints nor table mode: asking for them there is refused, and
+ * they are kept off.
  */
 export function resolveRoomOptions(
   kind: GameKind,
@@ -60,9 +76,14 @@ export function resolveRoomOptions(
   if (kind !== "oh-my-word") {
     if (input?.judgingHints !== undefined)
       throw new AppError("BAD_REQUEST", "Judging hints are for Oh My Word rooms.");
-    return { judgingHints: false };
+    if (input?.tableMode !== undefined)
+      throw new AppError("BAD_REQUEST", "Table mode is for Oh My Word rooms.");
+    return { judgingHints: false, tableMode: false };
   }
-  return { judgingHints: input?.judgingHints ?? current.judgingHints };
+  return {
+    judgingHints: input?.judgingHints ?? current.judgingHints,
+    tableMode: input?.tableMode ?? current.tableMode,
+  };
 }
 
 /** What Room.config holds: the engine's parsed settings and where its boards came from. */
@@ -70,7 +91,7 @@ export const storedRoomConfigSchema = z.object({
   game: z.record(z.string(), z.unknown()),
   packBoards: z.array(packBoardSchema).nullable(),
   /** Rooms stored before the options existed read as the defaults. */
-  options: roomOptionsSchema.default({ judgingHints: true }),
+  options: roomOptionsSchema.default({ judgingHints: true, tableMode: false }),
   /** People the host removed; they can't come back into this room. */
   kicked: z.array(z.string()).default([]),
 });
