@@ -94,7 +94,7 @@ export function PlacementGrid({
           </button>
         ))}
       </fieldset>
-      <div ref={box} className="max-w-full overflow-x-auto pb-1" data-testid="bw-placement-grid">
+      <div ref={box} className="relative max-w-full overflow-x-auto pb-1" data-testid="bw-placement-grid">
         {/* Each cell's button names its row, column and letter: the grid needs no label of its own. */}
         <div
           className="inline-grid gap-0.5"
