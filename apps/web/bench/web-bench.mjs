@@ -4,6 +4,8 @@
 //     more arrive, each compressed with gzip as a server would send it;
 //  2. the same for /bench/empty, a page with nothing on it, as the floor the framework, the
 //     root layout and the tRPC client set; each route's ratio to that floor;
+//     /daily counts as a game page: the bench player has started today's Daily, so it opens
+//     on the BuyWord table.
 //  3. the time from navigation to an interactive table, on localhost: BuyWord (a solo game,
 //     the first enabled button) and Oh My Word (two players, the holder's "Draw a tile").
 // It starts the platform exactly as `pnpm start` does (production build, embedded database,
@@ -225,6 +227,8 @@ try {
   const tablePath = `/rooms/${roomId}`;
   const omwGuest = await signedInContext(browser, "Bench Guest");
   const omwPath = `/rooms/${await ohMyWordRoom(context, omwGuest)}`;
+  // Today's Daily, started: /daily then shows its BuyWord table, as a player mid-game meets it.
+  await call(context, "daily.start", {});
 
   const routes = [
     { path: "/bench/empty", name: "floor: /bench/empty" },
@@ -233,6 +237,7 @@ try {
     { path: "/lobby", name: "lobby" },
     { path: tablePath, name: "room with a BuyWord table", game: true },
     { path: omwPath, name: "room with an Oh My Word table", game: true },
+    { path: "/daily", name: "Daily with its BuyWord table", game: true },
     { path: "/profile", name: "profile" },
     { path: "/leaderboards", name: "leaderboards" },
     { path: "/boards/new", name: "pack editor" },

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { PageTitle } from "~/components/page-title";
 import { DailyPage } from "~/features/daily/daily-page";
 
 export const metadata: Metadata = {
@@ -11,9 +10,6 @@ export const metadata: Metadata = {
 export default function DailyRoute() {
   return (
     <div className="mx-auto max-w-5xl">
-      <PageTitle lead="One solo BuyWord game a day, on the same draws for everyone. One attempt each.">
-        The BuyWord Daily
-      </PageTitle>
       <DailyPage />
     </div>
   );

@@ -52,11 +52,15 @@ function Calendar() {
   const played = days.filter((d) => d.attempt.state === "finished").length;
   return (
     <div className="space-y-8">
-      <dl className="grid gap-3 sm:grid-cols-3">
+      <dl className="grid grid-cols-3 gap-2 sm:gap-3">
         <Stat label="Current streak" value={currentStreak} unit="day" testId="daily-current-streak" />
         <Stat label="Longest streak" value={longestStreak} unit="day" testId="daily-longest-streak" />
         <Stat label="Days played" value={played} unit="day" testId="daily-days-played" />
       </dl>
+      <p className="text-sm text-stone-700">
+        A day you played shows its money, coloured by its band; today is outlined. Open a day for its board
+        and, once it has closed, its par.
+      </p>
       {months.map((m) => (
         <Month key={m} month={m} byDay={byDay} today={today} />
       ))}

@@ -10,6 +10,7 @@ import { ErrorMessage } from "~/components/alert";
 import { Button, ButtonLink } from "~/components/button";
 import { Card } from "~/components/card";
 import { Loading } from "~/components/loading";
+import { PageTitle } from "~/components/page-title";
 import { HowToPlayLink } from "~/features/learn/how-to-play-link";
 import { GameTable } from "~/features/rooms/game-table";
 import { authHref } from "~/lib/auth-href";
@@ -31,8 +32,24 @@ export function DailyPage() {
   // The day as the server counts it, for the link to yesterday's board (public).
   const board = useQuery(trpc.daily.board.queryOptions({ limit: 100 }));
   const day = board.data?.day;
+  // The same query TodayForPlayer reads (one request): while a game is on, the table has the
+  // screen and the title shrinks to a line, so a phone shows the draw on its first screen.
+  const today = useQuery({ ...trpc.daily.today.queryOptions(), enabled: user !== null });
+  const playing = user !== null && today.data?.attempt.state === "playing";
   return (
-    <div className="space-y-8">
+    <div className={playing ? "space-y-4" : "space-y-8"}>
+      {playing ? (
+        <h1 className="flex flex-wrap items-baseline gap-x-3 font-display text-xl font-bold tracking-tight sm:text-2xl">
+          The BuyWord Daily
+          <span className="text-sm font-semibold text-stone-700">
+            {today.data?.day} · one attempt, the same draws as everyone
+          </span>
+        </h1>
+      ) : (
+        <PageTitle lead="One solo BuyWord game a day, on the same draws for everyone. One attempt each.">
+          The BuyWord Daily
+        </PageTitle>
+      )}
       {session.isPending ? (
         <Loading label="Opening today's Daily…" />
       ) : user ? (
@@ -139,10 +156,7 @@ function TodayForPlayer({ userId, name }: { readonly userId: string; readonly na
 
   if (attempt.state === "playing")
     return (
-      <section aria-label="Today's game" className="space-y-2" data-testid="daily-playing">
-        <p className="text-sm text-stone-700">
-          Today's Daily: one attempt, the same draws as everyone. Your money at the end goes on the board.
-        </p>
+      <section aria-label="Today's game" data-testid="daily-playing">
         <GameTable kind="buyword" gameId={attempt.gameId} />
       </section>
     );
@@ -209,7 +223,7 @@ function Finished({
         <NextDaily opensAt={closesAt} />
         <div className="flex flex-wrap gap-3">
           <Button variant="secondary" aria-expanded={showGame} onClick={() => setShowGame((s) => !s)}>
-            {showGame ? "Hide your game" : "Your game and the sales you missed"}
+            {showGame ? "Hide your game" : "Your game and missed sales"}
           </Button>
           <ButtonLink href="/daily/calendar" variant="ghost">
             Your calendar

@@ -44,7 +44,9 @@ export function DayBoard({
       <Par board={data} you={you} showYou={youId !== null} />
       {data.rows.length === 0 ? (
         <p className="text-stone-700">
-          {data.closed ? "Nobody finished this day's Daily." : "Nobody has finished today's Daily yet."}
+          {data.closed
+            ? "Nobody finished this day's Daily, so it has no par."
+            : "Nobody has finished today's Daily yet."}
         </p>
       ) : (
         <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white">
@@ -102,8 +104,8 @@ export function DayBoard({
   );
 }
 
-/** The day's par beside the player's own money, or when it will come. */
-function Par({
+/** The day's par beside the player's own money, or when it will come (exported for its test). */
+export function Par({
   board,
   you,
   showYou,
@@ -119,6 +121,8 @@ function Par({
         the day closes, at midnight UTC.
       </p>
     );
+  // Nobody played: the rollover computes no par for it (the board says so).
+  if (!board.par && board.rows.length === 0) return null;
   if (!board.par)
     return (
       <p className="text-sm text-stone-700">
