@@ -73,8 +73,10 @@ test("two people play today's Daily on the same draws, once each, and share it w
     visitor.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Daily" }),
   ).toBeVisible();
 
-  const ana = await newPerson(browser, "Ana Daily", { viewport: DESKTOP });
-  const bo = await newPerson(browser, "Bo Daily", { viewport: PHONE, phone: true });
+  // Names of this run only: a database kept between runs has earlier runs' players on today's board.
+  const run = Math.random().toString(36).slice(2, 6);
+  const ana = await newPerson(browser, `Ana ${run}`, { viewport: DESKTOP });
+  const bo = await newPerson(browser, `Bo ${run}`, { viewport: PHONE, phone: true });
   for (const p of [ana, bo]) {
     await p.page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Daily" }).click();
     await expect(p.page).toHaveURL(/\/daily$/);
@@ -109,11 +111,16 @@ test("two people play today's Daily on the same draws, once each, and share it w
     await expect(p.page.getByTestId("daily-money")).toHaveText(/^\$[\d,]+$/);
     await expect(p.page.getByTestId("daily-next")).toContainText("The next Daily opens in");
     await expect(p.page.getByTestId("daily-streak")).toHaveText("Streak: 1 day");
-    await expect(
-      p.page.getByTestId("daily-board").getByRole("row", { name: new RegExp(p.player.name) }),
-    ).toBeVisible();
+    // Each sees both rows, their own marked "(you)".
+    for (const q of [ana, bo]) {
+      const name = q === p ? `${q.player.name} (you)` : q.player.name;
+      await expect(
+        p.page
+          .getByTestId("daily-board")
+          .getByRole("row", { name: new RegExp(name.replace(/[()]/g, "\\$&")) }),
+      ).toBeVisible();
+    }
   }
-  await expect(ana.page.getByTestId("daily-board").getByRole("row")).toHaveCount(3);
   // The card beside the share text has loaded (a drawn PNG, not a broken image).
   for (const p of [ana, bo])
     await expect
@@ -145,7 +152,7 @@ test("two people play today's Daily on the same draws, once each, and share it w
   const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   expect(share).toMatch(
     new RegExp(
-      `^Wordhall BuyWord Daily \\d{4}-\\d{2}-\\d{2}: ${literal(anaMoney)} \\((Under par|Fair|Good|Outstanding)\\) · streak 1\\n${literal(base)}/daily/\\d{4}-\\d{2}-\\d{2}/share/${amount}/1/Ana%20Daily$`,
+      `^Wordhall BuyWord Daily \\d{4}-\\d{2}-\\d{2}: ${literal(anaMoney)} \\((Under par|Fair|Good|Outstanding)\\) · streak 1\\n${literal(base)}/daily/\\d{4}-\\d{2}-\\d{2}/share/${amount}/1/Ana%20${run}$`,
     ),
   );
   // Nothing of the tiles: not the draw as the table wrote it, nor any tile's label.
@@ -156,7 +163,7 @@ test("two people play today's Daily on the same draws, once each, and share it w
 
   // The card and the share page are public: a fresh browser with no session gets both.
   const cardSrc = await ana.page.getByTestId("daily-card-image").getAttribute("src");
-  expect(cardSrc).toMatch(new RegExp(`^/daily/\\d{4}-\\d{2}-\\d{2}/card/${amount}/1/Ana%20Daily$`));
+  expect(cardSrc).toMatch(new RegExp(`^/daily/\\d{4}-\\d{2}-\\d{2}/card/${amount}/1/Ana%20${run}$`));
   const stranger = await browser.newContext({ viewport: DESKTOP });
   const card = await stranger.request.get(`${base}${cardSrc}`);
   expect(card.status()).toBe(200);
@@ -164,15 +171,19 @@ test("two people play today's Daily on the same draws, once each, and share it w
   writeFileSync(`${SCREENS_DIR}/daily-card.png`, await card.body());
   const sharePage = await stranger.newPage();
   await sharePage.goto(share.split("\n")[1] ?? "");
-  await expect(sharePage.getByRole("heading", { name: "Ana Daily's Daily" })).toBeVisible();
+  await expect(sharePage.getByRole("heading", { name: `Ana ${run}'s Daily` })).toBeVisible();
   const ogImage = await sharePage.locator('meta[property="og:image"]').getAttribute("content");
   expect(ogImage).toBe(`${base}${cardSrc}`);
-  await expect(sharePage.getByRole("img", { name: /Ana Daily's BuyWord Daily/ })).toBeVisible();
+  await expect(
+    sharePage.getByRole("img", { name: `Ana ${run}'s BuyWord Daily`, exact: false }),
+  ).toBeVisible();
   await saveScreen(sharePage, "daily-share-page-desktop");
   await expectNoSeriousA11yViolations(sharePage);
-  // A name with a space, an accent and a percent sign comes through its path intact.
-  const odd = await stranger.request.get(`${base}/daily/2026-12-03/card/412/3/Zo%C3%AB%20100%25`);
+  // A name with a space, an accent, a percent sign and a slash comes through its path intact.
+  const odd = await stranger.request.get(`${base}/daily/2026-12-03/card/412/3/Zo%C3%AB%20100%25%2Fx`);
   expect(odd.status()).toBe(200);
+  await sharePage.goto("/daily/2026-12-03/share/412/3/Zo%C3%AB%20100%25%2Fx");
+  await expect(sharePage.getByRole("heading", { name: "Zoë 100%/x's Daily" })).toBeVisible();
   const bogus = await stranger.request.get(`${base}/daily/2026-02-30/card/412/1/Ana`);
   expect(bogus.status()).toBe(404);
 

@@ -85,8 +85,12 @@ export function DayBoard({
                       >
                         {r.name}
                       </Link>
+                      {/* The space is text, so the row reads "Ana (you)", not "Ana(you)". */}
                       {isYou ? (
-                        <span className="ml-2 text-xs font-semibold text-brand-800">(you)</span>
+                        <>
+                          {" "}
+                          <span className="ml-1 text-xs font-semibold text-brand-800">(you)</span>
+                        </>
                       ) : null}
                     </td>
                     <td className="px-3 py-2 text-right tabular-nums">{money(r.money)}</td>

@@ -38,17 +38,12 @@ export function cardPath(f: ShareFacts): string {
 
 /**
  * The facts from a share or card path's parts (`day`, then the catch-all `[money, streak,
- * name]`, as Next hands them: still percent-encoded), or null when they are not a card's.
+ * name]`), as Next hands them: already percent-decoded (decoding again would break a name
+ * with a "%" in it). Null when they are not a card's.
  */
 export function parseShareFacts(day: string, parts: readonly string[]): ShareFacts | null {
   if (parts.length !== 3) return null;
-  const [m, s, n] = parts as [string, string, string];
-  let name: string;
-  try {
-    name = decodeURIComponent(n);
-  } catch {
-    return null;
-  }
+  const [m, s, name] = parts as [string, string, string];
   // Digits only: z.coerce would also take "1e3" or " 12".
   if (!/^\d+$/.test(m) || !/^\d+$/.test(s)) return null;
   const parsed = factsSchema.safeParse({ day, money: m, streak: s, name });
