@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addDays, isDay, monthGrid, timeUntil } from "./daily-days";
-import { cardPath, parseShareFacts, sharePath, shareText } from "./share-card";
+import { cardPath, decodedParts, parseShareFacts, sharePath, shareText } from "./share-card";
 
 const ana = { day: "2026-12-03", money: 412, streak: 4, name: "Ana Lúcia" };
 
@@ -17,7 +17,7 @@ describe("the Daily's share card", () => {
       for (const path of [sharePath(f), cardPath(f)]) {
         const [, , day, , ...parts] = path.split("/");
         expect(parts).toHaveLength(3);
-        expect(parseShareFacts(day as string, parts.map(decodeURIComponent))).toEqual(f);
+        expect(parseShareFacts(day as string, decodedParts(parts) ?? [])).toEqual(f);
       }
   });
 
@@ -30,6 +30,7 @@ describe("the Daily's share card", () => {
     expect(parseShareFacts("2026-12-03", ["-5", "4", "Ana"])).toBeNull();
     expect(parseShareFacts("2026-12-03", ["412", "4", "x".repeat(41)])).toBeNull();
     expect(parseShareFacts("2026-12-03", ["412", "4", " "])).toBeNull();
+    expect(decodedParts(["412", "4", "%E0%A4%A"])).toBeNull();
   });
 });
 

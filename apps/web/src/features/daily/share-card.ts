@@ -38,8 +38,12 @@ export function cardPath(f: ShareFacts): string {
 
 /**
  * The facts from a share or card path's parts (`day`, then the catch-all `[money, streak,
- * name]`), as Next hands them: already percent-decoded (decoding again would break a name
- * with a "%" in it). Null when they are not a card's.
+ * name]`), already percent-decoded. Null when they are not a card's.
+ *
+ * Next 16 is not consistent here: a route handler (the card) gets its catch-all segments
+ * decoded, a page (the share page) gets them as the URL had them, so the page decodes first
+ * (`decodedParts`). Decoding twice would break a name with a "%" in it; the browser test
+ * sends one to both.
  */
 export function parseShareFacts(day: string, parts: readonly string[]): ShareFacts | null {
   if (parts.length !== 3) return null;
@@ -48,6 +52,15 @@ export function parseShareFacts(day: string, parts: readonly string[]): ShareFac
   if (!/^\d+$/.test(m) || !/^\d+$/.test(s)) return null;
   const parsed = factsSchema.safeParse({ day, money: m, streak: s, name });
   return parsed.success ? parsed.data : null;
+}
+
+/** A page's catch-all segments, percent-decoded; null when one is not valid percent-encoding. */
+export function decodedParts(parts: readonly string[]): string[] | null {
+  try {
+    return parts.map((p) => decodeURIComponent(p));
+  } catch {
+    return null;
+  }
 }
 
 /** The band's name for the money, as the table and the board name it. */

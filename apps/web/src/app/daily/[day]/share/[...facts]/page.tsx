@@ -2,13 +2,27 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { CARD_SIZE } from "~/features/daily/card-image";
-import { cardAlt, cardPath, parseShareFacts, sharePath, shareText } from "~/features/daily/share-card";
+import {
+  cardAlt,
+  cardPath,
+  decodedParts,
+  parseShareFacts,
+  sharePath,
+  shareText,
+} from "~/features/daily/share-card";
 import { SharedCard } from "~/features/daily/shared-card";
 
 // The link a player shares: the card as its preview (og:image), the result in words, and the
 // way to today's Daily. Public: everything on it is in its path.
 
 type Params = { params: Promise<{ day: string; facts: string[] }> };
+
+/** A page's catch-all comes still percent-encoded (the card's route handler gets it decoded). */
+async function factsOf(params: Params["params"]) {
+  const { day, facts } = await params;
+  const parts = decodedParts(facts);
+  return parts ? parseShareFacts(day, parts) : null;
+}
 
 /**
  * The address the visitor used, for the preview's absolute URLs: the game server in front
@@ -26,8 +40,7 @@ async function origin(): Promise<URL | undefined> {
 }
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const { day, facts } = await params;
-  const card = parseShareFacts(day, facts);
+  const card = await factsOf(params);
   if (!card) return { title: "The BuyWord Daily" };
   const title = `${card.name} on the BuyWord Daily of ${card.day}`;
   const description = shareText(card, "").split("\n")[0];
@@ -50,8 +63,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 }
 
 export default async function SharedDailyRoute({ params }: Params) {
-  const { day, facts } = await params;
-  const card = parseShareFacts(day, facts);
+  const card = await factsOf(params);
   if (!card) notFound();
   return <SharedCard facts={card} />;
 }
