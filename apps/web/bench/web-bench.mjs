@@ -4,6 +4,8 @@
 //     more arrive, each compressed with gzip as a server would send it;
 //  2. the same for /bench/empty, a page with nothing on it, as the floor the framework, the
 //     root layout and the tRPC client set; each route's ratio to that floor;
+//     /daily counts as a game page: the bench player has started today's Daily, so it opens
+//     on the BuyWord table.
 //  3. the time from navigation to an interactive table, on localhost: BuyWord (a solo game,
 //     the first enabled button) and Oh My Word (two players, the holder's "Draw a tile");
 //  4. Lighthouse (mobile, median of 3) on the landing page, the lobby, both tables mid-game
@@ -245,6 +247,8 @@ try {
   const tablePath = `/rooms/${roomId}`;
   const omwGuest = await signedInContext(browser, "Bench Guest");
   const omwPath = `/rooms/${await ohMyWordRoom(context, omwGuest)}`;
+  // Today's Daily, started: /daily then shows its BuyWord table, as a player mid-game meets it.
+  await call(context, "daily.start", {});
 
   if (PARTS.has("js")) await measureFirstLoad(context, tablePath, omwPath);
   if (PARTS.has("tables")) await measureTables(context, tablePath, omwPath);
@@ -266,6 +270,7 @@ async function measureFirstLoad(context, tablePath, omwPath) {
     { path: "/lobby", name: "lobby" },
     { path: tablePath, name: "room with a BuyWord table", game: true },
     { path: omwPath, name: "room with an Oh My Word table", game: true },
+    { path: "/daily", name: "Daily with its BuyWord table", game: true },
     { path: "/profile", name: "profile" },
     { path: "/leaderboards", name: "leaderboards" },
     { path: "/boards/new", name: "pack editor" },

@@ -1,6 +1,7 @@
 import { BuiltInPacks } from "~/components/built-in-packs";
 import { ButtonLink } from "~/components/button";
 import { PlayNow } from "~/features/bots/play-now";
+import { DailyTeaser } from "~/features/landing/daily-teaser";
 import { GameIntro } from "~/features/landing/game-intro";
 import { HeroCta } from "~/features/landing/hero-cta";
 import { LearnOffer } from "~/features/learn/learn-offer";
@@ -30,6 +31,8 @@ export default function HomePage() {
       <div className="-mt-8 empty:hidden">
         <LearnOffer />
       </div>
+
+      <DailyTeaser />
 
       <section aria-labelledby="games-heading" className="space-y-6">
         <h2 id="games-heading" className="font-display text-3xl font-bold tracking-tight">

@@ -4,8 +4,34 @@ import { useEffect, useState } from "react";
 import { Button, type ButtonSize, type ButtonVariant } from "./button";
 
 /**
- * Copies `text` to the clipboard and says so. Where the clipboard is refused (an insecure
- * page, a strict browser) it says that too, so the player can copy by hand.
+ * The older way, for browsers without the async clipboard (a page over plain http outside
+ * localhost has none): a hidden text area, selected and copied. True when the browser says
+ * it copied.
+ */
+function copyBySelection(text: string): boolean {
+  // Selecting moves the focus; it goes back to the button afterwards.
+  const focused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  const area = document.createElement("textarea");
+  area.value = text;
+  area.setAttribute("readonly", "");
+  area.style.position = "fixed";
+  area.style.opacity = "0";
+  document.body.append(area);
+  area.select();
+  try {
+    return document.execCommand("copy");
+  } catch {
+    return false;
+  } finally {
+    area.remove();
+    focused?.focus();
+  }
+}
+
+/**
+ * Copies `text` to the clipboard and says so, falling back to a selection copy where the
+ * async clipboard is missing or refused. Where both fail it says so, so the player can copy
+ * by hand.
  */
 export function CopyButton({
   text,
@@ -34,7 +60,7 @@ export function CopyButton({
       await navigator.clipboard.writeText(text);
       setState("copied");
     } catch {
-      setState("failed");
+      setState(copyBySelection(text) ? "copied" : "failed");
     }
   }
 

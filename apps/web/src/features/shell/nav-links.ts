@@ -4,6 +4,7 @@
  */
 export const MAIN_NAV = [
   { href: "/lobby", label: "Lobby" },
+  { href: "/daily", label: "Daily" },
   { href: "/leaderboards", label: "Leaderboards" },
   { href: "/boards", label: "My boards" },
 ] as const;

@@ -13,6 +13,11 @@ export function SiteFooter() {
               </Link>
             </li>
             <li>
+              <Link className="underline-offset-4 hover:underline" href="/daily">
+                BuyWord Daily
+              </Link>
+            </li>
+            <li>
               <Link className="underline-offset-4 hover:underline" href="/leaderboards">
                 Leaderboards
               </Link>

@@ -28,7 +28,7 @@ export function SiteHeader() {
                     href={item.href}
                     aria-current={current ? "page" : undefined}
                     className={cx(
-                      "block rounded-md px-3 py-2 text-sm font-semibold whitespace-nowrap focus-visible:outline-white",
+                      "block rounded-md px-2 py-2 text-sm font-semibold whitespace-nowrap focus-visible:outline-white sm:px-3",
                       current
                         ? "bg-white/20 text-white"
                         : "text-violet-100 hover:bg-white/10 hover:text-white",

@@ -1,0 +1,241 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTRPC } from "@wordhall/client";
+import { useSession } from "@wordhall/client/auth";
+import { money } from "@wordhall/ui";
+import Link from "next/link";
+import { useEffect, useState } from "react";
+import { ErrorMessage } from "~/components/alert";
+import { Button, ButtonLink } from "~/components/button";
+import { Card } from "~/components/card";
+import { Loading } from "~/components/loading";
+import { PageTitle } from "~/components/page-title";
+import { HowToPlayLink } from "~/features/learn/how-to-play-link";
+import { GameTable } from "~/features/rooms/game-table";
+import { authHref } from "~/lib/auth-href";
+import { BandBadge } from "./band-badge";
+import { addDays } from "./daily-days";
+import { DayBoard } from "./day-board";
+import { NextDaily } from "./next-daily";
+import { SharePanel } from "./share-panel";
+
+/**
+ * /daily: today's Daily. A visitor reads what it is and signs in (back here); a player
+ * starts the day's game, plays it on the BuyWord table, and once it is over sees the money,
+ * the band, the share card and when the next one opens. Today's board is under it all.
+ */
+export function DailyPage() {
+  const session = useSession();
+  const user = session.data?.user ?? null;
+  const trpc = useTRPC();
+  // The day as the server counts it, for the link to yesterday's board (public).
+  const board = useQuery(trpc.daily.board.queryOptions({ limit: 100 }));
+  const day = board.data?.day;
+  // The same query TodayForPlayer reads (one request): while a game is on, the table has the
+  // screen and the title shrinks to a line, so a phone shows the draw on its first screen.
+  const today = useQuery({ ...trpc.daily.today.queryOptions(), enabled: user !== null });
+  const playing = user !== null && today.data?.attempt.state === "playing";
+  return (
+    <div className={playing ? "space-y-4" : "space-y-8"}>
+      {playing ? (
+        <h1 className="flex flex-wrap items-baseline gap-x-3 font-display text-xl font-bold tracking-tight sm:text-2xl">
+          The BuyWord Daily
+          <span className="text-sm font-semibold text-stone-700">
+            {today.data?.day} · one attempt, the same draws as everyone
+          </span>
+        </h1>
+      ) : (
+        <PageTitle lead="One solo BuyWord game a day, on the same draws for everyone. One attempt each.">
+          The BuyWord Daily
+        </PageTitle>
+      )}
+      {session.isPending ? (
+        <Loading label="Opening today's Daily…" />
+      ) : user ? (
+        <TodayForPlayer userId={user.id} name={user.name} />
+      ) : (
+        <Intro />
+      )}
+      <section aria-labelledby="daily-board-title" className="space-y-3">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="daily-board-title" className="font-display text-2xl font-bold">
+            Today's board
+          </h2>
+          <nav aria-label="The Daily" className="flex flex-wrap gap-4 text-sm font-semibold">
+            {day ? (
+              <Link
+                className="text-brand-700 underline underline-offset-2"
+                href={`/daily/${addDays(day, -1)}`}
+              >
+                Yesterday's board and par
+              </Link>
+            ) : null}
+            {user ? (
+              <Link className="text-brand-700 underline underline-offset-2" href="/daily/calendar">
+                Your calendar and streaks
+              </Link>
+            ) : null}
+          </nav>
+        </div>
+        <DayBoard youId={user?.id ?? null} />
+      </section>
+    </div>
+  );
+}
+
+/** What the Daily is, for a visitor, with the way in. */
+function Intro() {
+  return (
+    <Card as="section" aria-labelledby="daily-intro-title" className="space-y-4">
+      <h2 id="daily-intro-title" className="font-display text-2xl font-bold">
+        One game a day, the same for everyone
+      </h2>
+      <ul className="list-disc space-y-1 pl-5 text-stone-800">
+        <li>A solo game of BuyWord, with the same draws for every player that day.</li>
+        <li>One attempt: make the most money you can before the bag runs out.</li>
+        <li>
+          The day's board ranks everyone's money; at midnight UTC the par (the hard bot's game) is published.
+        </li>
+        <li>Play every day to build a streak.</li>
+      </ul>
+      <p className="text-stone-800">Sign in to play today's Daily.</p>
+      <div className="flex flex-wrap gap-3">
+        <ButtonLink href={authHref("/sign-in", "/daily")}>Sign in to play</ButtonLink>
+        <ButtonLink href={authHref("/sign-up", "/daily")} variant="secondary">
+          Create an account
+        </ButtonLink>
+        <HowToPlayLink kind="buyword" className="self-center text-buyword-800" />
+      </div>
+    </Card>
+  );
+}
+
+function TodayForPlayer({ userId, name }: { readonly userId: string; readonly name: string }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const today = useQuery({
+    ...trpc.daily.today.queryOptions(),
+    // The table is the game's live view; this only notices the game ending, to show the result.
+    refetchInterval: (q) => (q.state.data?.attempt.state === "playing" ? 4_000 : false),
+  });
+  const start = useMutation(
+    trpc.daily.start.mutationOptions({
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.daily.today.queryKey() }),
+    }),
+  );
+  const state = today.data?.attempt.state;
+  // Finished: the board and the calendar have a new row.
+  useEffect(() => {
+    if (state === "finished") void queryClient.invalidateQueries({ queryKey: trpc.daily.pathKey() });
+  }, [state, queryClient, trpc]);
+
+  if (today.isPending) return <Loading label="Opening today's Daily…" />;
+  if (today.isError) return <ErrorMessage error={today.error} title="Today's Daily could not be opened." />;
+  const { attempt, day, closesAt } = today.data;
+
+  if (attempt.state === "not-started")
+    return (
+      <Card as="section" aria-labelledby="daily-start-title" className="space-y-4">
+        <h2 id="daily-start-title" className="font-display text-2xl font-bold">
+          Today's game is waiting
+        </h2>
+        <p className="max-w-2xl text-stone-800">
+          A solo BuyWord game on the day's draws, the same for everyone. You have one attempt: once you start,
+          the game is yours to finish (you can leave the page and come back to it).
+        </p>
+        <div className="flex flex-wrap items-center gap-3">
+          <Button size="lg" busy={start.isPending} busyLabel="Setting up…" onClick={() => start.mutate()}>
+            Play today's Daily
+          </Button>
+          <HowToPlayLink kind="buyword" className="text-buyword-800" />
+        </div>
+        <ErrorMessage error={start.error} />
+      </Card>
+    );
+
+  if (attempt.state === "playing")
+    return (
+      <section aria-label="Today's game" data-testid="daily-playing">
+        <GameTable kind="buyword" gameId={attempt.gameId} />
+      </section>
+    );
+
+  return (
+    <Finished
+      day={day}
+      closesAt={closesAt}
+      gameId={attempt.gameId}
+      amount={attempt.money}
+      band={attempt.band}
+      userId={userId}
+      name={name}
+    />
+  );
+}
+
+function Finished({
+  day,
+  closesAt,
+  gameId,
+  amount,
+  band,
+  name,
+}: {
+  readonly day: string;
+  readonly closesAt: number;
+  readonly gameId: string;
+  readonly amount: number | null;
+  readonly band: "under" | "fair" | "good" | "outstanding" | null;
+  readonly userId: string;
+  readonly name: string;
+}) {
+  const trpc = useTRPC();
+  const calendar = useQuery(trpc.daily.calendar.queryOptions({ limit: 1 }));
+  const [showGame, setShowGame] = useState(false);
+  const streak = calendar.data?.currentStreak;
+  return (
+    <div className="space-y-6">
+      <Card
+        as="section"
+        aria-labelledby="daily-done-title"
+        className="space-y-4"
+        data-testid="daily-finished"
+      >
+        <h2 id="daily-done-title" className="font-display text-2xl font-bold">
+          You have played today's Daily
+        </h2>
+        {amount !== null && band !== null ? (
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+            <p className="font-display text-5xl font-black tabular-nums" data-testid="daily-money">
+              {money(amount)}
+            </p>
+            <BandBadge band={band} className="text-base" />
+            {streak !== undefined ? (
+              <p className="text-stone-800" data-testid="daily-streak">
+                Streak: <strong>{streak}</strong> {streak === 1 ? "day" : "days"}
+              </p>
+            ) : null}
+          </div>
+        ) : (
+          <p className="text-stone-800">Your game was ended by a moderator, without a result.</p>
+        )}
+        <NextDaily opensAt={closesAt} />
+        <div className="flex flex-wrap gap-3">
+          <Button variant="secondary" aria-expanded={showGame} onClick={() => setShowGame((s) => !s)}>
+            {showGame ? "Hide your game" : "Your game and missed sales"}
+          </Button>
+          <ButtonLink href="/daily/calendar" variant="ghost">
+            Your calendar
+          </ButtonLink>
+        </div>
+      </Card>
+      {showGame ? <GameTable kind="buyword" gameId={gameId} /> : null}
+      {amount !== null && streak !== undefined ? (
+        <Card>
+          <SharePanel facts={{ day, money: amount, streak, name }} />
+        </Card>
+      ) : null}
+    </div>
+  );
+}
