@@ -49,7 +49,7 @@ export function DayBoard({
             : "Nobody has finished today's Daily yet."}
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white">
+        <div className="relative overflow-x-auto rounded-2xl border border-stone-200 bg-white">
           <table className="w-full text-left text-sm" data-testid="daily-board">
             <caption className="sr-only">The Daily of {data.day}: money at the end, most first</caption>
             <thead className="bg-stone-100">

@@ -24,7 +24,7 @@ export function SharePanel({ facts }: { readonly facts: ShareFacts }) {
       <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] md:items-start">
         <div className="space-y-3">
           <pre
-            className="overflow-x-auto rounded-lg border border-stone-300 bg-stone-50 px-3 py-2 font-mono text-sm whitespace-pre-wrap break-all text-stone-900"
+            className="relative overflow-x-auto rounded-lg border border-stone-300 bg-stone-50 px-3 py-2 font-mono text-sm whitespace-pre-wrap break-all text-stone-900"
             data-testid="daily-share-text"
           >
             {text}
