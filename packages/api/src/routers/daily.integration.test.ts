@@ -157,7 +157,8 @@ describe("daily.today and daily.board during the day", () => {
     expect((await as("u-cy").daily.today()).attempt).toEqual({ state: "not-started" });
     const board = await as(null).daily.board({});
     expect(board).toMatchObject({ day: today, closed: false, par: null });
-    // Only the finished attempt, with nothing about its game but the money and band.
+    // Only the finished attempt, with nothing about its game but the money and band: not
+    // even its id, which opens to others only once the day is over.
     expect(board.rows).toEqual([
       {
         place: 1,
@@ -165,6 +166,7 @@ describe("daily.today and daily.board during the day", () => {
         name: "ana",
         money: ana.attempt.state === "finished" ? ana.attempt.money : -1,
         band: expect.any(String),
+        gameId: null,
       },
     ]);
     await expect(as(null).daily.board({ day: addDays(today, 1) })).rejects.toMatchObject({
@@ -283,6 +285,24 @@ describe("the day's close", () => {
     expect(board.rows.map((r) => r.userId).sort()).toEqual(["u-ana", "u-bo"]);
     const [first, second] = board.rows;
     expect(first?.money).toBeGreaterThanOrEqual(second?.money ?? Number.POSITIVE_INFINITY);
+  });
+
+  it("opens a closed day's games to everyone from its board, and today's to nobody else", async () => {
+    const board = await as(null).daily.board({ day: yesterday });
+    const ana = board.rows.find((r) => r.userId === "u-ana");
+    expect(ana?.gameId).toBe(anaGame);
+    // Another player and a visitor may replay it: its record, its view and its history.
+    for (const viewer of ["u-bo", null]) {
+      const record = await as(viewer).games.record({ gameId: anaGame });
+      expect(record.seed).toBe(dailySeed(dailySecret(), yesterday));
+      await expect(as(viewer).games.view({ gameId: anaGame })).resolves.toMatchObject({ view: expect.anything() });
+    }
+    // Today's board names no game, and today's finished games stay their players' own.
+    const todays = await as(null).daily.board({});
+    expect(todays.rows.length).toBeGreaterThan(0);
+    for (const row of todays.rows) {
+      expect(row.gameId).toBeNull();
+    }
   });
 
   it("computes the par once, however many instances see midnight pass", async () => {

@@ -15,7 +15,7 @@ type Board = RouterOutputs["daily"]["board"];
  * A day's board (daily.board, public): the finished attempts by money, the caller's own row
  * marked. While the day runs it says the par comes at midnight; once it has closed, the par
  * (the hard bot and the best-plan seller on the same draws) with the player's own money
- * beside it.
+ * beside it, and every game's replay: the best game's first.
  */
 export function DayBoard({
   day,
@@ -39,9 +39,20 @@ export function DayBoard({
   const data = board.data;
   const mine = data.rows.find((r) => r.userId === youId);
   const you = yourMoney ?? mine?.money ?? null;
+  const best = data.rows[0]?.gameId ? data.rows[0] : null;
   return (
     <div className="space-y-4">
       <Par board={data} you={you} showYou={youId !== null} />
+      {best ? (
+        <p>
+          <Link
+            href={`/replay/${best.gameId}`}
+            className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white shadow-sm hover:bg-brand-800"
+          >
+            Watch the best game: {best.name}, {money(best.money)}
+          </Link>
+        </p>
+      ) : null}
       {data.rows.length === 0 ? (
         <p className="text-stone-700">
           {data.closed
@@ -66,6 +77,11 @@ export function DayBoard({
                 <th scope="col" className="px-3 py-2">
                   Band
                 </th>
+                {data.closed ? (
+                  <th scope="col" className="px-3 py-2">
+                    <span className="sr-only">Replay</span>
+                  </th>
+                ) : null}
               </tr>
             </thead>
             <tbody>
@@ -97,6 +113,19 @@ export function DayBoard({
                     <td className="px-3 py-2">
                       <BandBadge band={r.band} />
                     </td>
+                    {data.closed ? (
+                      <td className="px-3 py-2">
+                        {r.gameId ? (
+                          <Link
+                            href={`/replay/${r.gameId}`}
+                            className="text-brand-700 underline underline-offset-2"
+                            aria-label={`Replay ${r.name}'s game`}
+                          >
+                            Replay
+                          </Link>
+                        ) : null}
+                      </td>
+                    ) : null}
                   </tr>
                 );
               })}

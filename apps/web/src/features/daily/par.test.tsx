@@ -8,7 +8,7 @@ const board = (over: Partial<Parameters<typeof Par>[0]["board"]>) => ({
   day: "2026-12-02",
   closed: true,
   closesAt: Date.parse("2026-12-03T00:00:00Z"),
-  rows: [{ place: 1, userId: "u-ana", name: "Ana", money: 940, band: "good" as const }],
+  rows: [{ place: 1, userId: "u-ana", name: "Ana", money: 940, band: "good" as const, gameId: null }],
   par: { hardBot: 1426, bestPlan: 365 },
   ...over,
 });

@@ -1,6 +1,7 @@
 import type { Db } from "@wordhall/db";
 import { hasRole, type Role } from "../../auth/roles";
 import { AppError } from "../../errors";
+import { dayClosed, dayFromDate } from "../daily/daily-day";
 
 // Who may see a room or a game at all: one rule, used by every procedure and subscription
 // that takes a room or game id. Someone who may not see it gets the same NOT_FOUND, with the
@@ -21,19 +22,37 @@ export function maySeeRoom(
   return room.visibility === "public" || isMember || isStaff(viewer);
 }
 
+/** What the rule reads of a game; `daily` is its Daily attempt's day, when it is one. */
+export type GameVisibilityFacts = {
+  readonly room: { readonly visibility: string } | null;
+  readonly status: string;
+  readonly daily: { readonly day: Date } | null;
+};
+
 /**
  * A game is seen as its room is, and always by its seated players (who may have left the
- * room) and moderators. A game without a room (its room was deleted with its host's account)
- * has nobody else to be shown to: it is kept to its players and moderators.
+ * room) and moderators. A game without a room is one of two kinds. A BuyWord Daily attempt
+ * (docs/daily.md) is its player's while its day runs, and everyone's once it is finished and
+ * its day has closed: the day's draws are public then, and the board links its games. Any
+ * other (its room was deleted with its host's account) has nobody else to be shown to.
  */
 export function maySeeGame(
-  game: { readonly room: { readonly visibility: string } | null },
+  game: GameVisibilityFacts,
   viewer: Viewer,
   who: { readonly seated: boolean; readonly member: boolean },
+  now = Date.now(),
 ): boolean {
   if (who.seated || isStaff(viewer)) return true;
-  return game.room !== null && maySeeRoom(game.room, viewer, who.member);
+  if (game.room === null) return publishedDaily(game, now);
+  return maySeeRoom(game.room, viewer, who.member);
 }
+
+function publishedDaily(game: GameVisibilityFacts, now: number): boolean {
+  return game.daily !== null && game.status === "finished" && dayClosed(dayFromDate(game.daily.day), now);
+}
+
+/** The columns of a game the rule reads, for a Prisma `select`. */
+export const GAME_VISIBILITY_SELECT = { status: true, daily: { select: { day: true } } } as const;
 
 export const roomNotFound = () => new AppError("NOT_FOUND", "That room does not exist.");
 export const gameNotFound = () => new AppError("NOT_FOUND", "That game does not exist.");
@@ -58,6 +77,7 @@ export async function requireVisibleGame(db: Db, viewer: Viewer, gameId: string)
   const game = await db.game.findUnique({
     where: { id: gameId },
     select: {
+      ...GAME_VISIBILITY_SELECT,
       seats: { where: { userId: viewer?.id ?? "" }, select: { seat: true } },
       room: {
         select: {

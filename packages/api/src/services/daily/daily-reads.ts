@@ -70,6 +70,8 @@ export type DailyBoardRow = {
   readonly name: string;
   readonly money: number;
   readonly band: RatingBand;
+  /** The game, once the day has closed: then it is everyone's to replay (its draws are public). */
+  readonly gameId: string | null;
 };
 
 export type DailyBoard = {
@@ -108,7 +110,7 @@ export async function dailyBoard(
     },
     orderBy: [{ score: "desc" }, { createdAt: "asc" }, { userId: "asc" }],
     take: input.limit,
-    select: { userId: true, score: true, band: true, user: { select: { name: true } } },
+    select: { userId: true, gameId: true, score: true, band: true, user: { select: { name: true } } },
   });
   const par = closed
     ? await db.dailyPar.findFirst({
@@ -126,6 +128,7 @@ export async function dailyBoard(
       name: r.user.name,
       money: r.score,
       band: (r.band as RatingBand | null) ?? ratingBand(r.score),
+      gameId: closed ? r.gameId : null,
     })),
     par:
       par && par.hardBot !== null && par.bestPlan !== null

@@ -1,5 +1,5 @@
 import type { Db } from "@wordhall/db";
-import { gameNotFound, maySeeGame, type Viewer } from "../access/visibility";
+import { GAME_VISIBILITY_SELECT, gameNotFound, maySeeGame, type Viewer } from "../access/visibility";
 
 export type { Viewer } from "../access/visibility";
 
@@ -11,9 +11,9 @@ export async function gameForViewer(db: Db, viewer: Viewer, gameId: string) {
   const game = await db.game.findUnique({
     where: { id: gameId },
     select: {
+      ...GAME_VISIBILITY_SELECT,
       id: true,
       kind: true,
-      status: true,
       version: true,
       roomId: true,
       room: {
