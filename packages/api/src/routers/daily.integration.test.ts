@@ -295,7 +295,9 @@ describe("the day's close", () => {
     for (const viewer of ["u-bo", null]) {
       const record = await as(viewer).games.record({ gameId: anaGame });
       expect(record.seed).toBe(dailySeed(dailySecret(), yesterday));
-      await expect(as(viewer).games.view({ gameId: anaGame })).resolves.toMatchObject({ view: expect.anything() });
+      await expect(as(viewer).games.view({ gameId: anaGame })).resolves.toMatchObject({
+        view: expect.anything(),
+      });
     }
     // Today's board names no game, and today's finished games stay their players' own.
     const todays = await as(null).daily.board({});
