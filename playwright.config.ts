@@ -40,7 +40,9 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: true,
   retries: 0,
-  timeout: 60_000,
+  // A short test's default. With two workers' heavy games beside it, every step of the
+  // report test took 2–3 s in CI and its 30 steps ran past 60 s; the long games set their own.
+  timeout: 120_000,
   // Two workers, a dozen browser contexts and the platform share two cores: a page that
   // loads a table on demand has been seen to need more than the default 5 s to show it.
   expect: { timeout: 10_000 },
