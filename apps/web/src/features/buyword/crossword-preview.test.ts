@@ -1,8 +1,6 @@
-import { buywordConfigSchema } from "@wordhall/engine";
-import { arrange } from "@wordhall/engine/buyword/testing";
 import { describe, expect, it } from "vitest";
 import { type GridTile, type Placement, previewCrossword } from "./crossword-preview";
-import { buyword } from "./test-tables";
+import { buyword, position } from "./test-tables";
 
 const t = (letter: string, pips = 1) => ({ letter, pips, wild: false });
 const g = (row: number, col: number, letter: string, pips = 1): GridTile => ({
@@ -52,18 +50,15 @@ describe("crossword preview (BW-24 to BW-27)", () => {
 describe("the preview and the referee lay a crossword out alike", () => {
   it("for every placement tried, the same words and price, or the same refusal", () => {
     // CAT across from the centre; Ana (0) holds O, R, S and X, and sells in the crossword game.
-    const base = buyword.setup(
-      buywordConfigSchema.parse({ players: 2, variants: { crossword: true } }),
-      "preview-vs-engine",
-      { now: 0, actor: null },
+    const state = position(
+      { players: 2, variants: { crossword: true } },
+      {
+        hands: { 0: "ORSX" },
+        grid: { "0,0": "C", "0,1": "A", "0,2": "T" },
+        leader: 0,
+        phase: { kind: "sell", turn: 0, pending: null },
+      },
     );
-    if (!base.ok) throw new Error(base.error.message);
-    const state = arrange(base.state, {
-      hands: { 0: "ORSX" },
-      grid: { "0,0": "C", "0,1": "A", "0,2": "T" },
-      leader: 0,
-      phase: { kind: "sell", turn: 0, pending: null },
-    });
     const view = buyword.view(state, 0);
     const grid = (view.grid ?? []).map((c) => ({
       row: c.row,

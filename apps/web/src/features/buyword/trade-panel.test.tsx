@@ -5,8 +5,9 @@ import { type MoneyWay, offerField, offerMoney } from "./trade-offer";
 import { TradePanel } from "./trade-panel";
 import type { BuywordView } from "./types";
 
-// Ana (0) holds BK, Ben (1) holds E, Cy (2) holds TO, all on the table for trading.
-function trading() {
+// Ana (0) holds BK, Ben (1) holds E, Cy (2) holds TO, all on the table for trading; $40 each
+// unless told otherwise.
+function trading(money: Record<number, number> = { 0: 40, 1: 40, 2: 40 }) {
   return position(
     { players: 3, variants: { trade: true } },
     {
@@ -15,7 +16,7 @@ function trading() {
       draws: { 0: "BK", 1: "E", 2: "TO" },
       drawsOpen: true,
       phase: { kind: "trade", offers: [], done: [false, false, false] },
-      money: { 0: 40, 1: 40, 2: 40 },
+      money,
     },
   );
 }
@@ -93,17 +94,7 @@ describe("trading at the table (BW-17, BW-18)", () => {
 
   it("explains money a player doesn't hold before it is sent, exactly when the engine would refuse it", () => {
     // Ana has $40, Ben $25: the form and the engine agree on every amount either way.
-    const state = position(
-      { players: 3, variants: { trade: true } },
-      {
-        leader: 0,
-        count: 2,
-        draws: { 0: "BK", 1: "E", 2: "TO" },
-        drawsOpen: true,
-        phase: { kind: "trade", offers: [], done: [false, false, false] },
-        money: { 0: 40, 1: 25, 2: 40 },
-      },
-    );
+    const state = trading({ 0: 40, 1: 25, 2: 40 });
     const ana = buyword.view(state, 0);
     for (const way of ["you", "them"] as MoneyWay[]) {
       for (const dollars of [1, 24, 25, 26, 39, 40, 41, 500]) {
