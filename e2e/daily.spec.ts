@@ -2,9 +2,11 @@ import { writeFileSync } from "node:fs";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { newBot, playToTheEnd } from "./buyword-bot";
 import {
+  DESKTOP,
   expectNoSeriousA11yViolations,
   newPerson,
   overflowsHorizontally,
+  PHONE,
   SCREENS_DIR,
   saveScreen,
 } from "./support";
@@ -16,9 +18,6 @@ import {
 
 // Two solo games side by side, on two cores shared with another file.
 test.setTimeout(360_000);
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
 
 const table = (page: Page) => page.getByTestId("buyword-table");
 

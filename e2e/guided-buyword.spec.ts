@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { newBot, playToTheEnd } from "./buyword-bot";
-import { expectNoSeriousA11yViolations, newPerson, saveScreen } from "./support";
+import { DESKTOP, expectNoSeriousA11yViolations, newPerson, PHONE, saveScreen } from "./support";
 
 // The guided first BuyWord game through the real pages: a new player is offered it, starts
 // it, and follows the coach through a buy, two sales (one with a wild) and the end of a turn,
@@ -9,9 +9,6 @@ import { expectNoSeriousA11yViolations, newPerson, saveScreen } from "./support"
 // draws are known: R M O I I first, then Z D P C F.
 
 test.setTimeout(300_000);
-
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
 
 const coach = (page: Page) => page.getByTestId("bw-coach");
 const decision = (page: Page) => page.getByTestId("bw-decision");

@@ -1,10 +1,12 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import {
   callTrpc as call,
+  DESKTOP,
   expectNoSeriousA11yViolations,
   moveIds,
   newPerson,
   overflowsHorizontally,
+  PHONE,
   saveScreen,
   signIn,
 } from "./support";
@@ -18,9 +20,6 @@ import {
 
 // Generous: the measures are many, and a busy two-core machine makes each take a second or two.
 test.setTimeout(300_000);
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
 
 // A board as a category pack could make it: words longer than a phone's tile is wide.
 const LONG_WORDS = [

@@ -1,9 +1,11 @@
 import { expect, type Page, test } from "@playwright/test";
 import {
   callTrpc as call,
+  DESKTOP,
   expectNoSeriousA11yViolations,
   newPerson,
   overflowsHorizontally,
+  PHONE,
   saveScreen,
   signIn,
 } from "./support";
@@ -19,8 +21,6 @@ import {
 
 test.setTimeout(300_000);
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
 const TV = { width: 1920, height: 1080 };
 
 const display = (page: Page) => page.getByTestId("table-display");

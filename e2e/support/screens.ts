@@ -3,6 +3,10 @@ import type { Page } from "@playwright/test";
 
 export const SCREENS_DIR = "test-results/screens";
 
+/** The two sizes every screen is looked at in: a phone (390×844) and a desktop. */
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+
 /**
  * Saves a screenshot as a test artifact: test-results/screens/<name>.png. The whole page, or
  * with `{ fullPage: false }` only what the screen shows (to judge a phone's first screen).
