@@ -2,8 +2,8 @@
 // route is audited `runs` times with Lighthouse's defaults (a mobile phone: Moto G Power
 // emulation, simulated slow 4G and 4× CPU slowdown) and the median of each category is kept:
 // one run on these shared two-core machines can be off by ten points.
-import { createServer } from "node:net";
 import lighthouse from "lighthouse";
+import { freePort, median } from "./bench-support.mjs";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices"];
 
@@ -17,22 +17,6 @@ const METRICS = [
   "total-blocking-time",
   "cumulative-layout-shift",
 ];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)];
-};
 
 /**
  * Starts a Chromium of its own for Lighthouse (it drives the browser over a debugging port)

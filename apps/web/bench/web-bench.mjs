@@ -15,26 +15,14 @@
 // ports of its own) and stops it at the end. Run it alone: it builds and serves both apps.
 import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
+import { freePort, median } from "./bench-support.mjs";
 import { cookieHeaderFor, LIGHTHOUSE_GOALS, startLighthouse } from "./lighthouse.mjs";
 
 const root = new URL("../../../", import.meta.url).pathname;
-
-/** A port nothing listens on now: the bench must never sign its players up on someone else's server. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 // Ports of its own unless told otherwise, as the browser tests have; pnpm start refuses to
 // start on a port that is taken, so a given port that is busy stops the bench.
@@ -170,16 +158,17 @@ async function firstLoadJs(signedIn, path) {
   return { status: response?.status() ?? 0, gzipped, raw, files: scripts.size };
 }
 
-async function soloBuywordRoom(context) {
+/** A started solo BuyWord game: its room and its game. */
+async function soloBuywordRoom(context, name = "Bench solo") {
   const room = await call(context, "rooms.create", {
     kind: "buyword",
-    name: "Bench solo",
+    name,
     visibility: "private",
     config: { players: 1 },
   });
   await call(context, "rooms.setReady", { roomId: room.id, ready: true });
-  await call(context, "rooms.start", { roomId: room.id });
-  return room.id;
+  const { gameId } = await call(context, "rooms.start", { roomId: room.id });
+  return { roomId: room.id, gameId };
 }
 
 /**
@@ -201,14 +190,7 @@ async function ohMyWordRoom(host, guest) {
 
 /** A solo BuyWord game its player left at once: over, so its replay is open. */
 async function finishedGame(context) {
-  const room = await call(context, "rooms.create", {
-    kind: "buyword",
-    name: "Bench replay",
-    visibility: "private",
-    config: { players: 1 },
-  });
-  await call(context, "rooms.setReady", { roomId: room.id, ready: true });
-  const { gameId } = await call(context, "rooms.start", { roomId: room.id });
+  const { gameId } = await soloBuywordRoom(context, "Bench replay");
   await call(context, "play.buyword.leave", { gameId, clientActionId: `bench-${Date.now().toString(36)}` });
   return gameId;
 }
@@ -230,11 +212,6 @@ async function timeToTable(context, path, kind) {
   return ms;
 }
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)];
-};
-
 let platform;
 let browser;
 let failed = false;
@@ -243,7 +220,7 @@ try {
   platform = await startPlatform();
   browser = await chromium.launch({ executablePath: chromiumPath() });
   const context = await signedInContext(browser, "Bench Player");
-  const roomId = await soloBuywordRoom(context);
+  const { roomId } = await soloBuywordRoom(context);
   const tablePath = `/rooms/${roomId}`;
   const omwGuest = await signedInContext(browser, "Bench Guest");
   const omwPath = `/rooms/${await ohMyWordRoom(context, omwGuest)}`;
