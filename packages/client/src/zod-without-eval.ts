@@ -1,4 +1,5 @@
-import { config } from "zod";
+// From Zod's core, not its root: the root would bring the whole library into every page.
+import { config } from "zod/v4/core";
 
 // Zod 4 compiles object parsers with `new Function` where the page allows it, and finds out
 // by trying. Both apps' Content-Security-Policy forbids eval (tooling/next-config's

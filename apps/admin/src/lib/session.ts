@@ -1,4 +1,5 @@
-import { hasRole, type SessionUser } from "@wordhall/client";
+import type { SessionUser } from "@wordhall/client";
+import { hasRole } from "@wordhall/client/contract";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";

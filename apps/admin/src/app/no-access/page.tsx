@@ -1,4 +1,4 @@
-import { hasRole } from "@wordhall/client";
+import { hasRole } from "@wordhall/client/contract";
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { NoAccess } from "~/components/no-access";

@@ -1,7 +1,8 @@
 "use client";
 
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { AUDIT_ACTIONS, type AuditAction, useTRPC } from "@wordhall/client";
+import { type AuditAction, useTRPC } from "@wordhall/client";
+import { AUDIT_ACTIONS } from "@wordhall/client/contract";
 import { Form } from "@wordhall/ui";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { type FormEvent, useId } from "react";

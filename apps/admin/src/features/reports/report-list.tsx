@@ -1,7 +1,8 @@
 "use client";
 
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { REPORT_REASON_LABELS, type ReportReason, useTRPC, useTRPCClient } from "@wordhall/client";
+import { type ReportReason, useTRPC, useTRPCClient } from "@wordhall/client";
+import { REPORT_REASON_LABELS } from "@wordhall/client/contract";
 import Link from "next/link";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";

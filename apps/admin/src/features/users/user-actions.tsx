@@ -1,15 +1,12 @@
 "use client";
 
-import type { Role } from "@wordhall/client";
-import { useTRPCClient } from "@wordhall/client";
+import { type Role, useTRPCClient } from "@wordhall/client";
+import { ROLES } from "@wordhall/client/contract";
 import { ReasonDialog } from "~/components/ui/reason-dialog";
 import type { Outputs } from "~/lib/api-types";
 import { OutcomeMessage, useAction } from "~/lib/use-action";
 
 type User = Outputs["admin"]["users"]["get"]["user"];
-
-// The server's list of roles is in a server module; this one is checked against its type.
-const ROLES = ["player", "moderator", "admin"] as const satisfies readonly Role[];
 
 /**
  * Suspend or restore (moderators, for players; admins, for moderators too) and change the

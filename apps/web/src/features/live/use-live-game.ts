@@ -1,7 +1,8 @@
 "use client";
 
 import { TRPCClientError } from "@trpc/client";
-import { type LiveGameMessage, parseLiveMessage, type Serialized, useTRPCClient } from "@wordhall/client";
+import { type LiveGameMessage, type Serialized, useTRPCClient } from "@wordhall/client";
+import { parseLiveMessage } from "@wordhall/client/contract";
 import { useEffect, useRef, useState } from "react";
 // The server's own sentence ("Sign in to watch this game.", "This game is private…"), not
 // the move wording of ./action-error, which assumes a player whose session ran out.

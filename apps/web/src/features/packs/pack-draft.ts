@@ -1,4 +1,4 @@
-import { CATEGORIES_PER_SIDE, MAX_SIDES, packContentSchema } from "@wordhall/client";
+import { CATEGORIES_PER_SIDE, MAX_SIDES, packContentSchema } from "@wordhall/client/contract";
 
 // The editor's working copy of a pack and its checks. The checks are the server's own schema
 // (imported, not copied), so the form and the API can never disagree about what is valid.

@@ -1,7 +1,8 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason, useTRPC } from "@wordhall/client";
+import { type ReportReason, useTRPC } from "@wordhall/client";
+import { REPORT_REASON_LABELS, REPORT_REASONS } from "@wordhall/client/contract";
 import { Form } from "@wordhall/ui";
 import { useId, useRef, useState } from "react";
 import { Alert, ErrorMessage } from "~/components/alert";
