@@ -10,7 +10,9 @@
 //     the first enabled button) and Oh My Word (two players, the holder's "Draw a tile");
 //  4. Lighthouse (mobile, median of 3) on the landing page, the lobby, both tables mid-game
 //     and a finished game's replay: performance, accessibility and best practices.
-// WEB_BENCH_PARTS=js,tables,lighthouse picks parts (all by default).
+//  5. interaction to next paint on both tables with the CPU slowed 4×: p75 of a few turns'
+//     clicks, taps and keys (inp.mjs).
+// WEB_BENCH_PARTS=js,tables,lighthouse,inp picks parts (all by default).
 // It starts the platform exactly as `pnpm start` does (production build, embedded database,
 // ports of its own) and stops it at the end. Run it alone: it builds and serves both apps.
 import { spawn } from "node:child_process";
@@ -20,6 +22,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { freePort, median } from "./bench-support.mjs";
+import { buywordInteractions, INP_SLOWDOWN, ohMyWordInteractions, slowedPage } from "./inp.mjs";
 import { cookieHeaderFor, LIGHTHOUSE_GOALS, startLighthouse } from "./lighthouse.mjs";
 
 const root = new URL("../../../", import.meta.url).pathname;
@@ -34,7 +37,10 @@ const TABLE_RUNS = 5;
 /** The issue's aim for game pages: at most 1.3 times the floor. */
 const GAME_PAGE_GOAL = 1.3;
 const LIGHTHOUSE_RUNS = 3;
-const PARTS = new Set((process.env.WEB_BENCH_PARTS ?? "js,tables,lighthouse").split(","));
+const PARTS = new Set((process.env.WEB_BENCH_PARTS ?? "js,tables,lighthouse,inp").split(","));
+/** The issue's aim for a table's interactions, slowed 4×: p75 at most 100 ms. */
+const INP_GOAL_MS = 100;
+const INP_TURNS = 4;
 
 const emit = (row) => console.log(`BENCH ${JSON.stringify(row)}`);
 const log = (text) => process.stderr.write(`web bench: ${text}\n`);
@@ -230,6 +236,7 @@ try {
   if (PARTS.has("js")) await measureFirstLoad(context, tablePath, omwPath);
   if (PARTS.has("tables")) await measureTables(context, tablePath, omwPath);
   if (PARTS.has("lighthouse")) await measureLighthouse(context, tablePath, omwPath);
+  if (PARTS.has("inp")) await measureInp(context, browser);
 } catch (error) {
   failed = true;
   log(`failed: ${error instanceof Error ? error.stack : error}`);
@@ -337,4 +344,32 @@ async function measureLighthouse(context, tablePath, omwPath) {
   } finally {
     await lh.close();
   }
+}
+
+async function measureInp(context, browser) {
+  // Fresh games, so the turns measured are the first turns of each.
+  const { roomId } = await soloBuywordRoom(context, "Bench INP solo");
+  const buyword = await slowedPage(context, `${base}/rooms/${roomId}`, TABLE_READY.buyword);
+  const guest = await signedInContext(browser, "Bench INP Guest");
+  const omwPath = `/rooms/${await ohMyWordRoom(context, guest)}`;
+  const omw = [
+    await slowedPage(context, `${base}${omwPath}`, "[data-omw-table]"),
+    await slowedPage(guest, `${base}${omwPath}`, "[data-omw-table]"),
+  ];
+  const logs = [
+    { name: "BuyWord", log: await buywordInteractions(buyword, INP_TURNS) },
+    { name: "Oh My Word", log: await ohMyWordInteractions(omw, INP_TURNS * 2) },
+  ];
+  for (const { name, log: table } of logs) {
+    const p75 = table.p75();
+    emit({
+      name: `interaction to next paint, ${name} table, CPU ${INP_SLOWDOWN}× slower (p75 of ${table.rows.length})`,
+      value: p75,
+      unit: "ms",
+      goal: `≤ ${INP_GOAL_MS}`,
+      pass: p75 <= INP_GOAL_MS,
+    });
+    log(`${name} interactions: ${table.summary()}`);
+  }
+  await guest.close();
 }
