@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { newBot, playToTheEnd } from "./buyword-bot";
-import { DESKTOP, expectNoSeriousA11yViolations, newPerson, PHONE, saveScreen } from "./support";
+import { DESKTOP, expectNoA11yViolations, newPerson, PHONE, saveScreen } from "./support";
 
 // The guided first BuyWord game through the real pages: a new player is offered it, starts
 // it, and follows the coach through a buy, two sales (one with a wild) and the end of a turn,
@@ -73,7 +73,7 @@ test("a new player learns BuyWord by playing: offered, coached through a buy, a 
   await page.goto("/lobby");
   const lobbyOffer = page.getByTestId("learn-offer");
   await expect(lobbyOffer).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await screens(page, "guided-offer-lobby");
   await lobbyOffer.getByRole("button", { name: "Start the guided game" }).click();
   await page.waitForURL(/\/rooms\/[0-9a-f-]{36}$/);
@@ -82,7 +82,7 @@ test("a new player learns BuyWord by playing: offered, coached through a buy, a 
   // Round 1: the roll, the price of the draw, and a word in it: buy.
   await expectStep(page, "buy", "The die rolled 5: everyone draws 5 tiles.");
   await expect(coach(page)).toContainText(/7\s×\s7\s=\s\$49\. Yours holds RIM: press Buy/);
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await screens(page, "guided-1-buy");
   await decision(page).getByRole("button", { name: "Buy for $49" }).click();
 
@@ -92,7 +92,7 @@ test("a new player learns BuyWord by playing: offered, coached through a buy, a 
   await expectStep(page, "wild", "Type ION; the wild becomes the N.");
   await sell(page, "ION");
   await expectStep(page, "end-turn", "Sell another word if you see one, then press End turn.");
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await screens(page, "guided-3-end-turn");
   await decision(page).getByRole("button", { name: "End turn", exact: true }).click();
   // $200 − $49 + $25 (RIM) + $9 (ION).
@@ -123,7 +123,7 @@ test("a new player learns BuyWord by playing: offered, coached through a buy, a 
     "/how-to-play/buyword",
   );
   await expect(coach(page).getByRole("button", { name: "Play BuyWord now" })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await screens(page, "guided-6-finish");
 
   // Having played, the player is no longer offered the guided game.

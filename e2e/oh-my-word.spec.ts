@@ -1,7 +1,7 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import {
   createRoom,
-  expectNoSeriousA11yViolations,
+  expectNoA11yViolations,
   getReady,
   joinByInvite,
   newPerson,
@@ -24,7 +24,7 @@ type Seat = { name: string; context: BrowserContext; page: Page };
 const drawButton = (page: Page) => page.getByRole("button", { name: "Draw a tile" });
 const table = (page: Page) => page.locator("[data-omw-table]");
 /** axe on the table itself (the room page around it has its own checks). */
-const expectTableAccessible = (page: Page) => expectNoSeriousA11yViolations(page, "[data-omw-table]");
+const expectTableAccessible = (page: Page) => expectNoA11yViolations(page, "[data-omw-table]");
 
 const log = (page: Page) => page.getByRole("region", { name: "What happened" });
 const latestLogLine = async (page: Page) =>

@@ -56,6 +56,8 @@ export function PackPage({ packId }: { readonly packId: string }) {
           </span>
         ) : null}
       </p>
+      {/* The sides' own headings are h3s (the grid is shared with pages that nest it deeper). */}
+      <h2 className="font-display text-lg font-bold">The board sides</h2>
       <div className="grid gap-4 lg:grid-cols-2">
         {p.sides.map((side) => (
           <BoardSideGrid key={side.position} name={side.name} categories={side.categories} />

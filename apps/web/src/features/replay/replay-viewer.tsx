@@ -186,7 +186,11 @@ function Stepper({ replay }: { readonly replay: Extract<Replay, { ok: true }> })
         </p>
       </section>
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="min-w-0">
+        <section aria-labelledby="replay-table" className="min-w-0">
+          {/* The step's own parts (claims, standings, boards) are h3s under this one. */}
+          <h2 id="replay-table" className="sr-only">
+            The table at this move
+          </h2>
           {replay.record.game === "oh-my-word" ? (
             <OmwStep views={views as OmwView[]} perspective={perspective} name={replay.name} />
           ) : (
@@ -197,7 +201,7 @@ function Stepper({ replay }: { readonly replay: Extract<Replay, { ok: true }> })
               judge={judge}
             />
           )}
-        </div>
+        </section>
         <section aria-labelledby="replay-log" className="rounded-2xl border border-stone-200 bg-white p-3">
           <h2 id="replay-log" className="mb-2 font-semibold">
             What happened
