@@ -22,9 +22,7 @@ test("anonymous visitors are sent to sign in, players see no access", async ({ b
   await context.close();
 });
 
-test("a moderator reaches every admin page, and axe finds no serious problem on them", async ({
-  browser,
-}) => {
+test("a moderator reaches every admin page, and axe finds no problem on them", async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   await signInToAdmin(page, DEMO_MODERATOR);

@@ -196,7 +196,7 @@ test("table mode: a shared display, phones as seats and a remote player on a des
   await expect(ann.page.getByTestId("seat-tokens")).toContainText(/\(\d+ points?\)/);
   await expect(cy.page.getByRole("img", { name: "1 face-down token" })).toBeVisible();
 
-  // No face-up token, no seat's controls on the display; axe finds nothing serious.
+  // No face-up token, no seat's controls on the display; axe finds nothing.
   await expect(display(tv).getByRole("button", { name: /Challenge|Accept|Reject/ })).toHaveCount(0);
   await saveScreen(tv, "table-mode-display-tv-after", { fullPage: false });
   await expectNoA11yViolations(tv);
