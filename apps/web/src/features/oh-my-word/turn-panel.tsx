@@ -18,6 +18,8 @@ type Props = {
   readonly onDraw: () => void;
   readonly onClaim: (category: number, term: string) => Promise<boolean>;
   readonly onPass: () => void;
+  /** Covering doesn't hand the bag on (a guided game's coach teaches the pass on its own). */
+  readonly passSeparately?: boolean;
 };
 
 /**
@@ -193,7 +195,7 @@ export function TurnPanel(props: Props) {
             aria-disabled={props.busy}
             className="rounded-xl sm:justify-self-start bg-omw-700 px-5 py-2.5 font-bold text-white shadow hover:bg-omw-800 aria-disabled:bg-stone-300 aria-disabled:text-stone-700 aria-disabled:shadow-none"
           >
-            Cover and pass the bag
+            {props.passSeparately ? "Cover" : "Cover and pass the bag"}
           </button>
         </Form>
       ) : null}
