@@ -104,7 +104,7 @@ describe("the Oh My Word coach", () => {
     step(t, 1, { type: "claim", category: 0, term: `${letter}-thing` });
     const challenge = lesson(t);
     expect(challenge).toMatchObject({ id: "challenge", rules: ["OMW-26", "OMW-27"] });
-    expect(challenge?.text).toContain(`Ada (bot) covered Something under the sofa with “${letter}-thing”.`);
+    expect(challenge?.text).toContain(`Ada (bot) covered “Something under the sofa” with ${letter}-thing.`);
     expect(challenge?.text).toContain("press Challenge within 10\u00a0s");
 
     // Once the other bot challenges it, the player is asked to vote.
@@ -113,7 +113,7 @@ describe("the Oh My Word coach", () => {
     const vote = lesson(t);
     expect(vote).toMatchObject({ id: "vote", rules: ["OMW-28", "OMW-29", "OMW-30"] });
     expect(vote?.text).toContain(
-      `Cy (bot) challenged Ada (bot)'s “${letter}-thing” for Something under the sofa.`,
+      `Cy (bot) challenged Ada (bot)'s “${letter}-thing” for “Something under the sofa”.`,
     );
     step(t, 0, { type: "vote", claim, accept: true });
     expect(lesson(t)?.id).not.toBe("vote");

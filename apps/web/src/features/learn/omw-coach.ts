@@ -138,7 +138,7 @@ export function omwCoachLesson(
     return {
       id: "vote",
       title: "Vote on a challenge",
-      text: `${subject(who(toVote.challengedBy))} challenged ${possessive(who(toVote.seat), false)} “${toVote.term}” for ${categoryText(view, toVote.category)}. Does it fit? Vote: if most of the others say no, the tile goes back to the bag; a tie keeps it.`,
+      text: `${subject(who(toVote.challengedBy))} challenged ${possessive(who(toVote.seat), false)} “${toVote.term}” for “${categoryText(view, toVote.category)}”. Does it fit? Vote: if most of the others say no, the tile goes back to the bag; a tie keeps it.`,
       rules: ["OMW-28", "OMW-29", "OMW-30"],
     };
   const mineChallenged = view.claims.find((c) => c.seat === me && c.challengedBy !== null);
@@ -185,7 +185,7 @@ export function omwCoachLesson(
     return {
       id: "challenge",
       title: "Does it fit?",
-      text: `${subject(who(open.seat))} covered ${categoryText(view, open.category)} with “${open.term}”. If you think it doesn't fit, press Challenge within ${seconds(view.rules.challengeWindowMs)}: the others vote on it. Otherwise let it stand.`,
+      text: `${subject(who(open.seat))} covered “${categoryText(view, open.category)}” with ${open.term}. If you think it doesn't fit, press Challenge within ${seconds(view.rules.challengeWindowMs)}: the others vote on it. Otherwise let it stand.`,
       rules: ["OMW-26", "OMW-27"],
     };
   if (view.phase === "tiebreaker")
