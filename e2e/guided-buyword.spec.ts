@@ -48,13 +48,13 @@ test("a new player learns BuyWord by playing: offered, coached through a buy, a 
   const home = await visitor.newPage();
   await home.goto("/");
   const offer = home.getByTestId("learn-offer");
-  await expect(offer).toContainText("Learn BuyWord by playing (3 min)");
-  await expect(offer.getByRole("link", { name: "Sign up and start" })).toHaveAttribute(
+  await expect(offer).toContainText("Learn a game by playing");
+  await expect(offer.getByRole("link", { name: "Learn BuyWord" })).toHaveAttribute(
     "href",
     "/sign-up?next=%2Flearn%2Fbuyword",
   );
   await screens(home, "guided-offer-landing");
-  await offer.getByRole("button", { name: "Dismiss the offer to learn BuyWord" }).click();
+  await offer.getByRole("button", { name: "Dismiss the offer to learn by playing" }).click();
   await expect(offer).toHaveCount(0);
   await home.reload();
   await expect(home.getByRole("heading", { name: "The games" })).toBeVisible();
@@ -75,7 +75,7 @@ test("a new player learns BuyWord by playing: offered, coached through a buy, a 
   await expect(lobbyOffer).toBeVisible();
   await expectNoA11yViolations(page);
   await screens(page, "guided-offer-lobby");
-  await lobbyOffer.getByRole("button", { name: "Start the guided game" }).click();
+  await lobbyOffer.getByRole("button", { name: "Learn BuyWord" }).click();
   await page.waitForURL(/\/rooms\/[0-9a-f-]{36}$/);
   await expect(page.getByTestId("buyword-table")).toBeVisible({ timeout: 30_000 });
 

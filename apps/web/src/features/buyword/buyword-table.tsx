@@ -11,7 +11,7 @@ import { RatingChanges } from "~/features/live/rating-changes";
 import { TurnNotifyToggle } from "~/features/live/turn-notify-toggle";
 import { useSoundCues, useSoundSwitch } from "~/features/live/use-sound";
 import { useTurnSignals } from "~/features/live/use-turn-signals";
-import { CoachPanel } from "../learn/coach-panel";
+import { BuywordCoachPanel } from "../learn/buyword-coach-panel";
 import {
   ConnectionBanner,
   LeaveControl,
@@ -117,14 +117,14 @@ export default function BuyWordTable({ gameId, guide = null }: BuyWordTableProps
       </div>
       <PlayersStrip view={view} seats={live.seats} gameId={gameId} />
       {guide && me && !over && !iLeft && !live.endedByModerator ? (
-        <CoachPanel view={view} guide={guide} />
+        <BuywordCoachPanel view={view} guide={guide} />
       ) : null}
 
       {over ? (
         <>
           <GameOver gameId={gameId} view={view} seats={live.seats} />
           {/* The guided game's finish message comes after the standings it follows. */}
-          {guide && me ? <CoachPanel view={view} guide={guide} /> : null}
+          {guide && me ? <BuywordCoachPanel view={view} guide={guide} /> : null}
           {view.players.length > 1 ? (
             <RatingChanges gameId={gameId} you={me?.seat ?? null} name={name} />
           ) : null}

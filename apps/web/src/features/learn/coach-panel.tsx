@@ -1,56 +1,67 @@
 "use client";
 
-import Link from "next/link";
-import { PlayNow } from "~/features/bots/play-now";
-import type { BuywordView } from "../buyword/types";
-import { type CoachGuide, coachLesson } from "./buyword-coach";
-import { HOW_TO_PLAY_PATH } from "./how-to-play-link";
+import type { ReactNode } from "react";
+import type { CoachStep } from "./coach-step";
 import { useRememberedFlag } from "./use-remembered-flag";
 
 /** Where "Skip the guide" is remembered, per guide (a new guide is offered afresh). */
 export const guideSkippedKey = (guideId: string) => `wordhall.guide.${guideId}.skipped`;
 
 /**
- * The coach of a guided first game: one short step for the moment the player is in (what the
- * rule is, what to do now), above the table's decision. "Skip the guide" hides it for good
- * in this browser; a small button brings it back. At the end: where to go next.
+ * Whether the player skipped this guide in this browser (null until read after mounting), and
+ * how to change it. A table that behaves differently while coached (Oh My Word's separate
+ * Pass) reads it too, so both agree.
+ */
+export const useGuideSkipped = (guideId: string) => useRememberedFlag(guideSkippedKey(guideId));
+
+/**
+ * The coach of a guided first game, for both games: one short step for the moment the player
+ * is in (what the rule is, what to do now), on the table. "Skip the guide" hides it for good
+ * in this browser; a small button brings it back. At the end (the step "finish"), `finish`
+ * says where to go next.
  */
 export function CoachPanel({
-  view,
-  guide,
+  lesson,
+  skipped,
+  onSkipped,
+  finish,
+  testId,
 }: {
-  readonly view: BuywordView;
-  readonly guide: CoachGuide & { readonly id: string };
+  readonly lesson: CoachStep | null;
+  readonly skipped: boolean | null;
+  readonly onSkipped: (skipped: boolean) => void;
+  readonly finish: ReactNode;
+  /** The table's own name for it (bw-coach, omw-coach): tests and the heading's id use it. */
+  readonly testId: string;
 }) {
-  const [skipped, setSkipped] = useRememberedFlag(guideSkippedKey(guide.id));
   if (skipped === null) return null;
   if (skipped)
     return (
       <div className="flex justify-end">
         <button
           type="button"
-          onClick={() => setSkipped(false)}
+          onClick={() => onSkipped(false)}
           className="min-h-9 rounded-md px-2 text-sm font-medium text-stone-700 underline underline-offset-2 hover:text-stone-950"
         >
           Show the guide
         </button>
       </div>
     );
-  const lesson = coachLesson(view, guide);
   if (!lesson) return null;
   const finished = lesson.id === "finish";
+  const titleId = `${testId}-title`;
   return (
     <section
-      aria-labelledby="bw-coach-title"
-      data-testid="bw-coach"
+      aria-labelledby={titleId}
+      data-testid={testId}
       data-lesson={lesson.id}
-      className="rounded-lg border border-sky-300 bg-sky-50 px-3 py-2.5 text-sky-950 shadow-sm sm:p-4"
+      className="min-w-0 rounded-lg border border-sky-300 bg-sky-50 px-3 py-2.5 text-sky-950 shadow-sm sm:p-4"
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="text-xs font-semibold tracking-wide text-sky-800">
             <span className="uppercase">Guide</span>
-            {/* The rules this step teaches, by their ids (docs/rules/buyword.md): small, for the curious. */}
+            {/* The rules this step teaches, by their ids (docs/rules/): small, for the curious. */}
             <span className="sr-only">, rules</span>
             {lesson.rules.map((r) => (
               <span key={r} className="font-normal">
@@ -59,14 +70,14 @@ export function CoachPanel({
               </span>
             ))}
           </p>
-          <h2 id="bw-coach-title" className="font-semibold">
+          <h2 id={titleId} className="font-semibold">
             {lesson.title}
           </h2>
         </div>
         {finished ? null : (
           <button
             type="button"
-            onClick={() => setSkipped(true)}
+            onClick={() => onSkipped(true)}
             className="min-h-9 shrink-0 rounded-md border border-sky-300 bg-white px-3 text-sm font-medium text-sky-900 hover:bg-sky-100"
           >
             Skip the guide
@@ -77,18 +88,7 @@ export function CoachPanel({
       <p className="mt-0.5 text-sm leading-snug sm:text-[0.95rem]" aria-live="polite">
         {lesson.text}
       </p>
-      {finished ? (
-        <div className="mt-3 space-y-3 border-t border-sky-200 pt-3">
-          <p>
-            Every rule, with pictures:{" "}
-            <Link href={HOW_TO_PLAY_PATH.buyword} className="font-semibold underline underline-offset-2">
-              How to play BuyWord
-            </Link>
-            . Ready for a game of your own?
-          </p>
-          <PlayNow />
-        </div>
-      ) : null}
+      {finished ? <div className="mt-3 space-y-3 border-t border-sky-200 pt-3">{finish}</div> : null}
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { ButtonLink } from "~/components/button";
 import { GAME_NAME, type GameKind } from "~/components/game-names";
 import { PageTitle } from "~/components/page-title";
 import { HOW_TO_PLAY_PATH } from "./how-to-play-link";
+import { LEARN_MINUTES, LEARN_PATH } from "./learn-paths";
 
 const OTHER: Record<GameKind, GameKind> = { "oh-my-word": "buyword", buyword: "oh-my-word" };
 
@@ -21,15 +22,14 @@ export function HowToPlayPage({
   return (
     <article className="mx-auto max-w-4xl">
       <PageTitle lead={lead}>How to play {GAME_NAME[kind]}</PageTitle>
-      {kind === "buyword" ? (
-        <p className="mb-8 rounded-lg border border-sky-300 bg-sky-50 px-4 py-3 text-sky-950">
-          Rather learn by doing?{" "}
-          <Link href="/learn/buyword" className="font-semibold underline underline-offset-2">
-            Learn BuyWord by playing (3 min)
-          </Link>
-          : a first game against a friendly bot, with a guide for each rule as it comes up.
-        </p>
-      ) : null}
+      <p className="mb-8 rounded-lg border border-sky-300 bg-sky-50 px-4 py-3 text-sky-950">
+        Rather learn by doing?{" "}
+        <Link href={LEARN_PATH[kind]} className="font-semibold underline underline-offset-2">
+          Learn {GAME_NAME[kind]} by playing ({LEARN_MINUTES[kind]} min)
+        </Link>
+        : a first game against {kind === "buyword" ? "a friendly bot" : "friendly bots"}, with a guide for
+        each rule as it comes up.
+      </p>
       {children}
       <footer className="mt-12 flex flex-wrap items-center gap-3 border-t border-stone-200 pt-6">
         <ButtonLink href="/lobby" size="lg">

@@ -4,15 +4,20 @@ import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "@wordhall/client";
 import { useSession } from "@wordhall/client/auth";
 import Link from "next/link";
-import { LEARN_BUYWORD_PATH, StartGuidedGame } from "./start-guided-game";
+import { GAME_NAME, type GameKind } from "~/components/game-names";
+import { LEARN_PATH } from "./learn-paths";
+import { StartGuidedGame } from "./start-guided-game";
 import { useRememberedFlag } from "./use-remembered-flag";
 
 export const LEARN_OFFER_DISMISSED_KEY = "wordhall.learn-offer.dismissed";
 
+const KINDS: readonly GameKind[] = ["oh-my-word", "buyword"];
+
 /**
- * "Learn BuyWord by playing": offered to a visitor and to a player who has never sat at a
- * game (me.hasPlayed), on the landing page and in the lobby, until dismissed in this browser.
- * A visitor is sent to sign up first and brought to the guided game's page.
+ * "Learn a game by playing": a guided first game of either game, offered to a visitor and
+ * to a player who has never sat at a game (me.hasPlayed), on the landing page and in the
+ * lobby, until dismissed in this browser. A visitor is sent to sign up first and brought to
+ * the guided game's page.
  */
 export function LearnOffer() {
   const session = useSession();
@@ -31,28 +36,33 @@ export function LearnOffer() {
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3 pr-8">
         <div className="min-w-0 flex-1 basis-64">
           <h2 id="learn-offer-title" className="font-display text-lg font-bold">
-            Learn BuyWord by playing (3 min)
+            Learn a game by playing
           </h2>
           <p className="text-sm text-sky-900">
-            New here? Play a first game against a friendly bot while a guide shows you each rule as it comes
-            up: buying, selling, wilds and the hand limit.
+            New here? Play a first game against friendly bots, a few minutes, while a guide shows you each
+            rule as it comes up.
           </p>
         </div>
-        {signedIn ? (
-          <StartGuidedGame label="Start the guided game" />
-        ) : (
-          <Link
-            href={`/sign-up?next=${encodeURIComponent(LEARN_BUYWORD_PATH)}`}
-            className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white shadow-sm hover:bg-brand-800"
-          >
-            Sign up and start
-          </Link>
-        )}
+        <div className="flex flex-wrap gap-2">
+          {KINDS.map((kind) =>
+            signedIn ? (
+              <StartGuidedGame key={kind} kind={kind} label={`Learn ${GAME_NAME[kind]}`} />
+            ) : (
+              <Link
+                key={kind}
+                href={`/sign-up?next=${encodeURIComponent(LEARN_PATH[kind])}`}
+                className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white shadow-sm hover:bg-brand-800"
+              >
+                Learn {GAME_NAME[kind]}
+              </Link>
+            ),
+          )}
+        </div>
       </div>
       <button
         type="button"
         onClick={() => setDismissed(true)}
-        aria-label="Dismiss the offer to learn BuyWord"
+        aria-label="Dismiss the offer to learn by playing"
         className="absolute top-2 right-2 inline-flex size-9 items-center justify-center rounded-md text-xl leading-none text-sky-900 hover:bg-sky-100"
       >
         <span aria-hidden="true">×</span>

@@ -2,6 +2,7 @@ import { ratingBand } from "@wordhall/engine";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { BuywordGuide } from "./buyword-guide";
+import { HowToPlayPage } from "./how-to-play-page";
 import { BUYWORD_FACTS, OMW_FACTS, priceOf } from "./learn-facts";
 import { OmwGuide } from "./omw-guide";
 
@@ -45,5 +46,24 @@ describe("How to play: the numbers come from the engine", () => {
       expect(ratingBand(from)).toBe(band);
       expect(ratingBand(from - 1)).not.toBe(band);
     }
+  });
+});
+
+describe("How to play: learning by playing instead", () => {
+  it("each game's page links its guided first game", () => {
+    const omw = renderToStaticMarkup(
+      <HowToPlayPage kind="oh-my-word" lead="">
+        {null}
+      </HowToPlayPage>,
+    );
+    expect(omw).toContain('href="/learn/oh-my-word"');
+    expect(text(omw)).toContain("Learn Oh My Word by playing (5 min): a first game against friendly bots");
+    const buyword = renderToStaticMarkup(
+      <HowToPlayPage kind="buyword" lead="">
+        {null}
+      </HowToPlayPage>,
+    );
+    expect(buyword).toContain('href="/learn/buyword"');
+    expect(text(buyword)).toContain("Learn BuyWord by playing (3 min): a first game against a friendly bot");
   });
 });

@@ -3,19 +3,20 @@
 import { useTRPCClient } from "@wordhall/client";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { GAME_NAME, type GameKind } from "~/components/game-names";
 import { cx } from "~/lib/cx";
 import { errorMessage } from "~/lib/error-message";
 
-export const LEARN_BUYWORD_PATH = "/learn/buyword";
-
 /**
- * Starts the guided first BuyWord game on the server (rooms.playNow with guided: a real game
- * against one easy bot, from the curated seed) and opens its table. Signed-in players only.
+ * Starts a guided first game on the server (rooms.playNow with guided: a real game against
+ * easy bots, from the curated seed) and opens its table. Signed-in players only.
  */
 export function StartGuidedGame({
-  label = "Learn BuyWord by playing",
+  kind,
+  label = `Learn ${GAME_NAME[kind]} by playing`,
   className,
 }: {
+  readonly kind: GameKind;
   readonly label?: string;
   readonly className?: string;
 }) {
@@ -27,7 +28,7 @@ export function StartGuidedGame({
     setError(null);
     setPending(true);
     try {
-      const { roomId } = await client.rooms.playNow.mutate({ kind: "buyword", guided: true });
+      const { roomId } = await client.rooms.playNow.mutate({ kind, guided: true });
       router.push(`/rooms/${roomId}`);
     } catch (e) {
       setError(errorMessage(e));

@@ -9,6 +9,9 @@ import { omwCue } from "~/features/live/cue-for-event";
 import { RatingChanges } from "~/features/live/rating-changes";
 import { useSoundCues } from "~/features/live/use-sound";
 import { useTurnSignals } from "~/features/live/use-turn-signals";
+import { useGuideSkipped } from "../learn/coach-panel";
+import type { OmwGuideView } from "../learn/guide";
+import { OmwCoachPanel } from "../learn/omw-coach-panel";
 import {
   ConnectionBanner,
   LeaveControl,
@@ -40,9 +43,11 @@ export type OhMyWordTableProps = {
   readonly gameId: string;
   /** The room's table mode: on a phone, a seated player's table is their seat (seat-view.tsx). */
   readonly tableMode?: boolean;
+  /** Set on a guided first game (rooms.get: currentGame.guide): the coach shows. */
+  readonly guide?: OmwGuideView | null;
 };
 
-export default function OhMyWordTable({ gameId, tableMode = false }: OhMyWordTableProps) {
+export default function OhMyWordTable({ gameId, tableMode = false, guide = null }: OhMyWordTableProps) {
   const client = useTRPCClient();
   const [moment, setMoment] = useState<Moment | null>(null);
   const [muted, toggleMuted] = useMuted();
@@ -97,6 +102,10 @@ export default function OhMyWordTable({ gameId, tableMode = false }: OhMyWordTab
     const t = setTimeout(() => setMoment(null), 1_800);
     return () => clearTimeout(t);
   }, [moment]);
+
+  // While the guide coaches, covering and passing are two steps, so the pass is a lesson too.
+  const [guideSkipped, setGuideSkipped] = useGuideSkipped(guide?.id ?? "none");
+  const coached = guide !== null && guideSkipped === false;
 
   const act = useGameAction(gameId);
   const [category, setCategory] = useState<number | null>(null);
@@ -167,7 +176,7 @@ export default function OhMyWordTable({ gameId, tableMode = false }: OhMyWordTab
     termRef.current?.focus();
   };
   const claim = async (c: number, term: string) => {
-    autoPass.current = true;
+    autoPass.current = !coached;
     const r = await act.perform(`claim@${version}`, (ids) =>
       client.play.ohMyWord.claim.mutate({ ...ids, category: c, term }),
     );
@@ -232,7 +241,28 @@ export default function OhMyWordTable({ gameId, tableMode = false }: OhMyWordTab
           bag when the timer goes off is knocked out. The last one left wins.
         </p>
       ) : null}
+      {guide && view.you !== null && !ended && view.phase !== "over" ? (
+        <OmwCoachPanel
+          view={view}
+          guide={guide}
+          log={live.log}
+          name={name}
+          skipped={guideSkipped}
+          onSkipped={setGuideSkipped}
+        />
+      ) : null}
       <GameOverPanel view={view} name={name} />
+      {/* The guided game's finish message comes after the standings it follows. */}
+      {guide && view.you !== null && view.phase === "over" ? (
+        <OmwCoachPanel
+          view={view}
+          guide={guide}
+          log={live.log}
+          name={name}
+          skipped={guideSkipped}
+          onSkipped={setGuideSkipped}
+        />
+      ) : null}
       {view.phase === "over" ? <RatingChanges gameId={gameId} you={view.you} name={name} /> : null}
       {/*
         One column when narrow: your turn, open claims, the boards, then the rest. From 48 rem,
@@ -257,6 +287,7 @@ export default function OhMyWordTable({ gameId, tableMode = false }: OhMyWordTab
               onDraw={draw}
               onClaim={claim}
               onPass={pass}
+              passSeparately={coached}
             />
           )}
         </div>

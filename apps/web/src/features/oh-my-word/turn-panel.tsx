@@ -18,6 +18,8 @@ type Props = {
   readonly onDraw: () => void;
   readonly onClaim: (category: number, term: string) => Promise<boolean>;
   readonly onPass: () => void;
+  /** Covering doesn't hand the bag on (a guided game's coach teaches the pass on its own). */
+  readonly passSeparately?: boolean;
 };
 
 /**
@@ -29,6 +31,7 @@ export function TurnPanel(props: Props) {
   const { view, name } = props;
   const turn = myTurn(view);
   const drawRef = useRef<HTMLButtonElement>(null);
+  const passRef = useRef<HTMLButtonElement>(null);
   const selectRef = useRef<HTMLSelectElement>(null);
   const [term, setTerm] = useState("");
   const letter = view.turn.letter;
@@ -46,6 +49,8 @@ export function TurnPanel(props: Props) {
     if (!free) return;
     if (turn === "draw") drawRef.current?.focus();
     if (turn === "claim") (props.category === null ? selectRef.current : props.termRef.current)?.focus();
+    // Covering passes at once unless the guide teaches the pass: then Enter passes next.
+    if (turn === "pass") passRef.current?.focus();
   }, [turn]);
 
   if (view.phase === "over") return null;
@@ -193,17 +198,22 @@ export function TurnPanel(props: Props) {
             aria-disabled={props.busy}
             className="rounded-xl sm:justify-self-start bg-omw-700 px-5 py-2.5 font-bold text-white shadow hover:bg-omw-800 aria-disabled:bg-stone-300 aria-disabled:text-stone-700 aria-disabled:shadow-none"
           >
-            Cover and pass the bag
+            {props.passSeparately ? "Cover" : "Cover and pass the bag"}
           </button>
         </Form>
       ) : null}
       {turn === "pass" ? (
         <div className="mt-2 flex flex-wrap items-center gap-3 sm:mt-3">
+          {/* Like Cover, never disabled while busy: it keeps the focus it is given (a disabled
+              button refuses it), and a click while busy is ignored instead. */}
           <button
+            ref={passRef}
             type="button"
-            onClick={props.onPass}
-            disabled={props.busy}
-            className="rounded-xl bg-omw-700 px-5 py-2.5 font-bold text-white shadow hover:bg-omw-800 disabled:bg-stone-300 disabled:text-stone-700 disabled:shadow-none"
+            onClick={() => {
+              if (!props.busy) props.onPass();
+            }}
+            aria-disabled={props.busy}
+            className="rounded-xl bg-omw-700 px-5 py-2.5 font-bold text-white shadow hover:bg-omw-800 aria-disabled:bg-stone-300 aria-disabled:text-stone-700 aria-disabled:shadow-none"
           >
             Pass the bag{next !== null ? ` to ${name(next)}` : ""}
           </button>

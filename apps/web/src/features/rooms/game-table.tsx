@@ -2,6 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { Loading } from "~/components/loading";
+import type { Guide } from "~/features/learn/guide";
 import { TableMotion } from "~/features/live/motion";
 
 // Each table's code loads only when a game of its kind is on: the waiting room stays light,
@@ -23,8 +24,8 @@ export function GameTable({
 }: {
   readonly kind: "oh-my-word" | "buyword";
   readonly gameId: string;
-  /** A guided first game's guide (BuyWord only so far): the table coaches. */
-  readonly guide?: { readonly id: string; readonly words: readonly string[] } | null;
+  /** A guided first game's guide: the table coaches. */
+  readonly guide?: Guide | null;
   /** The room's table mode (Oh My Word): a phone's table shows the seat, the display the rest. */
   readonly tableMode?: boolean;
 }) {
@@ -32,9 +33,13 @@ export function GameTable({
     <section aria-label="Game table" className="min-w-0">
       <TableMotion>
         {kind === "oh-my-word" ? (
-          <OhMyWordTable gameId={gameId} tableMode={tableMode} />
+          <OhMyWordTable
+            gameId={gameId}
+            tableMode={tableMode}
+            guide={guide?.kind === "oh-my-word" ? guide : null}
+          />
         ) : (
-          <BuywordTable gameId={gameId} guide={guide} />
+          <BuywordTable gameId={gameId} guide={guide?.kind === "buyword" ? guide : null} />
         )}
       </TableMotion>
     </section>

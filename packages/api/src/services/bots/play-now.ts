@@ -1,10 +1,10 @@
 import type { Db } from "@wordhall/db";
 import type { GameKind } from "@wordhall/engine";
 import { z } from "zod";
-import { AppError } from "../../errors";
 import { withUserLock } from "../../limits/user-lock";
 import { createGame } from "../games/create-game";
 import { GUIDED_BUYWORD } from "../learn/guided-buyword";
+import { GUIDED_OMW, GUIDED_OMW_SETTINGS } from "../learn/guided-omw";
 import { insertRoom, withFreeInviteCode } from "../rooms/create-room";
 import { gameKindSchema, resolveGameSettings } from "../rooms/room-settings";
 import { GAME_NAMES, withPlayers } from "../rooms/seat-rules";
@@ -14,12 +14,18 @@ import { freeBots, requireBotsPlay } from "./room-bots";
 export const playNowSchema = z.object({
   kind: gameKindSchema,
   level: botLevelSchema.default("normal"),
-  /** The guided first game (BuyWord only so far): one easy bot, a curated seed, a coach on the table. */
+  /** The guided first game: easy bots, a curated seed (and settings), a coach on the table. */
   guided: z.boolean().default(false),
 });
 
 /** The bots beside the player in a game started with playNow (BOT-9). */
 export const PLAY_NOW_BOTS: Record<GameKind, number> = { "oh-my-word": 2, buyword: 1 };
+
+/** Each game's guided first game: its guide id, curated seed and the settings it needs. */
+const GUIDES: Record<GameKind, { id: string; seed: string; settings: Record<string, unknown> }> = {
+  buyword: { id: GUIDED_BUYWORD.id, seed: GUIDED_BUYWORD.seed, settings: {} },
+  "oh-my-word": { id: GUIDED_OMW.id, seed: GUIDED_OMW.seed, settings: GUIDED_OMW_SETTINGS },
+};
 
 export type PlayNowGame = { readonly roomId: string; readonly gameId: string };
 
@@ -29,9 +35,10 @@ export type PlayNowGame = { readonly roomId: string; readonly gameId: string };
  * rooms lock, so the caps on hosting and opening rooms count it like any room (and a refused
  * one leaves nothing behind). The game's settings are the defaults for that many players.
  *
- * Guided, it is the first game that teaches (services/learn/guided-buyword.ts): the bot is
- * easy whatever level was asked, the seed is the curated one, and the game carries the
- * guide's id so the web coaches. It is still a real game with a bot seat, so unrated (BOT-8).
+ * Guided, it is the first game that teaches (services/learn/guided-buyword.ts,
+ * guided-omw.ts): the bots are easy whatever level was asked, the seed is the curated one
+ * (for Oh My Word with the guide's settings too), and the game carries the guide's id so the
+ * web coaches. It is still a real game with bot seats, so unrated (BOT-8).
  */
 export async function playNow(
   db: Db,
@@ -40,14 +47,13 @@ export async function playNow(
 ): Promise<PlayNowGame> {
   requireBotsPlay(input.kind);
   const guided = input.guided === true;
-  if (guided && input.kind !== "buyword")
-    throw new AppError("BAD_REQUEST", "Only BuyWord has a guided first game so far.");
+  const guide = guided ? GUIDES[input.kind] : null;
   const level: BotLevel = guided ? "easy" : input.level;
   const players = PLAY_NOW_BOTS[input.kind] + 1;
   const game = await db.$transaction((tx) =>
     resolveGameSettings(tx, {
       kind: input.kind,
-      game: withPlayers(input.kind, {}, players),
+      game: withPlayers(input.kind, guide ? { ...guide.settings } : {}, players),
       packBoards: null,
       hostId: userId,
     }),
@@ -70,7 +76,7 @@ export async function playNow(
         config: game,
         seatUserIds: [userId, ...bots.map((b) => b.id)],
         roomId: room.id,
-        ...(guided ? { seed: GUIDED_BUYWORD.seed, guide: GUIDED_BUYWORD.id } : {}),
+        ...(guide ? { seed: guide.seed, guide: guide.id } : {}),
       });
       await tx.room.update({
         where: { id: room.id },

@@ -1,7 +1,7 @@
 import { buywordModule } from "@wordhall/engine";
 import { describe, expect, it } from "vitest";
 import { serverLexicons } from "../../lexicons";
-import { GUIDED_BUYWORD, guideView } from "./guided-buyword";
+import { GUIDED_BUYWORD } from "./guided-buyword";
 import { guidedConfig, guidedOpening, isGoodOpening } from "./guided-opening";
 
 const lexicons = serverLexicons;
@@ -35,11 +35,5 @@ describe("the guided first BuyWord game's seed", () => {
       guidedConfig().variants.handLimit ?? Number.POSITIVE_INFINITY,
     );
     expect(isGoodOpening(opening)).toBe(true);
-  });
-
-  it("only the guide's own id gets the coach's words", () => {
-    expect(guideView(GUIDED_BUYWORD.id)).toEqual({ id: "buyword-1", words: ["RIM", "ION"] });
-    expect(guideView(null)).toBeNull();
-    expect(guideView("omw-1")).toBeNull();
   });
 });

@@ -14,11 +14,3 @@ export const GUIDED_BUYWORD = {
   seed: "guided-buyword-750",
   words: ["RIM", "ION"],
 } as const;
-
-export type GuideView = { readonly id: string; readonly words: readonly string[] };
-
-/** What the web is told about a game's guide, from the id stored on it. */
-export function guideView(id: string | null): GuideView | null {
-  if (id === GUIDED_BUYWORD.id) return { id, words: GUIDED_BUYWORD.words };
-  return null;
-}

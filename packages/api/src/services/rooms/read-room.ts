@@ -4,7 +4,7 @@ import { z } from "zod";
 import { AppError } from "../../errors";
 import { maySeeRoom, roomNotFound, type Viewer } from "../access/visibility";
 import { fromDbKind, toDbKind } from "../games/game-kinds";
-import { type GuideView, guideView } from "../learn/guided-buyword";
+import { type GuideView, guideView } from "../learn/guides";
 import { type ChatMessage, chatTail } from "./chat";
 import { inviteCodeInputSchema, invitePath, normaliseInviteCode } from "./invite-code";
 import {

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { LearnBuywordPage } from "~/features/learn/learn-buyword-page";
+import { LearnPage } from "~/features/learn/learn-page";
 
 export const metadata: Metadata = {
   title: "Learn BuyWord by playing",
@@ -7,5 +7,5 @@ export const metadata: Metadata = {
 };
 
 export default function LearnBuywordRoute() {
-  return <LearnBuywordPage />;
+  return <LearnPage kind="buyword" />;
 }
