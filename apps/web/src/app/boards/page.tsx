@@ -1,5 +1,6 @@
+import { Button } from "@wordhall/ui/kit";
 import type { Metadata } from "next";
-import { ButtonLink } from "~/components/button";
+import Link from "next/link";
 import { PageTitle } from "~/components/page-title";
 import { MyPacks } from "~/features/packs/my-packs";
 
@@ -12,10 +13,12 @@ export default function MyBoardsPage() {
         lead="Your own category packs for Oh My Word: draft them, preview each side, and submit them to share."
         actions={
           <>
-            <ButtonLink href="/boards/new">New pack</ButtonLink>
-            <ButtonLink href="/packs" variant="secondary">
-              Browse public packs
-            </ButtonLink>
+            <Button asChild>
+              <Link href="/boards/new">New pack</Link>
+            </Button>
+            <Button asChild variant="secondary">
+              <Link href="/packs">Browse public packs</Link>
+            </Button>
           </>
         }
       >

@@ -1,5 +1,6 @@
 "use client";
 
+import { Button } from "@wordhall/ui/kit";
 import Link from "next/link";
 import { PlayNow } from "~/features/bots/play-now";
 import type { BuywordView } from "../buyword/types";
@@ -27,13 +28,9 @@ export function CoachPanel({
   if (skipped)
     return (
       <div className="flex justify-end">
-        <button
-          type="button"
-          onClick={() => setSkipped(false)}
-          className="min-h-9 rounded-md px-2 text-sm font-medium text-stone-700 underline underline-offset-2 hover:text-stone-950"
-        >
+        <Button variant="link" onClick={() => setSkipped(false)} className="text-sm text-stone-700">
           Show the guide
-        </button>
+        </Button>
       </div>
     );
   const lesson = coachLesson(view, guide);
@@ -64,13 +61,9 @@ export function CoachPanel({
           </h2>
         </div>
         {finished ? null : (
-          <button
-            type="button"
-            onClick={() => setSkipped(true)}
-            className="min-h-9 shrink-0 rounded-md border border-sky-300 bg-white px-3 text-sm font-medium text-sky-900 hover:bg-sky-100"
-          >
+          <Button variant="secondary" size="sm" onClick={() => setSkipped(true)} className="shrink-0">
             Skip the guide
-          </button>
+          </Button>
         )}
       </div>
       {/* Polite: a new step is read out when the game moves on, without cutting anything off. */}

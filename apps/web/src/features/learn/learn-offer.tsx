@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "@wordhall/client";
 import { useSession } from "@wordhall/client/auth";
+import { Button } from "@wordhall/ui/kit";
 import Link from "next/link";
 import { LEARN_BUYWORD_PATH, StartGuidedGame } from "./start-guided-game";
 import { useRememberedFlag } from "./use-remembered-flag";
@@ -41,22 +42,20 @@ export function LearnOffer() {
         {signedIn ? (
           <StartGuidedGame label="Start the guided game" />
         ) : (
-          <Link
-            href={`/sign-up?next=${encodeURIComponent(LEARN_BUYWORD_PATH)}`}
-            className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white shadow-sm hover:bg-brand-800"
-          >
-            Sign up and start
-          </Link>
+          <Button asChild>
+            <Link href={`/sign-up?next=${encodeURIComponent(LEARN_BUYWORD_PATH)}`}>Sign up and start</Link>
+          </Button>
         )}
       </div>
-      <button
-        type="button"
+      <Button
+        variant="ghost"
+        size="bare"
         onClick={() => setDismissed(true)}
         aria-label="Dismiss the offer to learn BuyWord"
-        className="absolute top-2 right-2 inline-flex size-9 items-center justify-center rounded-md text-xl leading-none text-sky-900 hover:bg-sky-100"
+        className="absolute top-2 right-2 size-9 text-xl leading-none"
       >
         <span aria-hidden="true">×</span>
-      </button>
+      </Button>
     </section>
   );
 }

@@ -1,8 +1,8 @@
 "use client";
 
 import { BoardSideGrid, count } from "@wordhall/ui";
+import { Button } from "@wordhall/ui/kit";
 import { useId, useState } from "react";
-import { Button } from "~/components/button";
 import { TextArea } from "~/components/text-area";
 import { TextField } from "~/components/text-field";
 import {

@@ -2,10 +2,10 @@
 
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useTRPC } from "@wordhall/client";
+import { Button } from "@wordhall/ui/kit";
 import Link from "next/link";
 import { useState } from "react";
-import { ErrorMessage } from "~/components/alert";
-import { Button } from "~/components/button";
+import { ErrorMessage } from "~/components/error-message";
 import { Loading } from "~/components/loading";
 import { PageTitle } from "~/components/page-title";
 import { SelectField } from "~/components/select-field";
