@@ -2,9 +2,9 @@
 
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { REPORT_REASON_LABELS, type ReportReason, useTRPC, useTRPCClient } from "@wordhall/client";
+import { Button } from "@wordhall/ui/kit";
 import Link from "next/link";
 import { useState } from "react";
-import { Button } from "~/components/ui/button";
 import { QueryState } from "~/components/ui/query-state";
 import { ReasonDialog } from "~/components/ui/reason-dialog";
 import { StatusBadge } from "~/components/ui/status-badge";
@@ -91,7 +91,7 @@ function ResolveReport({ report }: { report: Report }) {
       <OutcomeMessage outcome={outcome} />
       <ReasonDialog
         trigger="Decide…"
-        tone="primary"
+        variant="primary"
         title="Decide on this report"
         description={
           <>
@@ -200,7 +200,7 @@ export function ReportList() {
         {STATUSES.map((s) => (
           <Button
             key={s}
-            tone={status === s ? "primary" : "quiet"}
+            variant={status === s ? "primary" : "secondary"}
             aria-pressed={status === s}
             onClick={() => setStatus(s)}
           >
@@ -223,7 +223,7 @@ export function ReportList() {
             </ul>
             {reports.hasNextPage ? (
               <Button
-                tone="quiet"
+                variant="secondary"
                 disabled={reports.isFetchingNextPage}
                 onClick={() => reports.fetchNextPage()}
               >
