@@ -32,6 +32,8 @@ export type DialogProps = {
   readonly look?: "panel" | "screen";
   /** False: neither Escape nor a click outside closes it, only what the content offers. */
   readonly dismissible?: boolean;
+  /** An alert dialog (role="alertdialog"): a question that interrupts, such as "Remove it?". */
+  readonly alert?: boolean;
   /** The dialog itself takes the focus when it opens, not its first control (no ring at rest). */
   readonly focusItself?: boolean;
   readonly className?: string;
@@ -55,6 +57,7 @@ export function Dialog({
   look = "panel",
   dismissible = true,
   focusItself = false,
+  alert = false,
   className,
   testId,
   children,
@@ -73,6 +76,7 @@ export function Dialog({
         <RadixDialog.Content
           className={content({ look, className })}
           data-testid={testId}
+          {...(alert ? { role: "alertdialog" } : {})}
           // Without a description Radix would point aria-describedby at nothing (and warn).
           {...(description ? {} : { "aria-describedby": undefined })}
           {...(dismissible ? {} : { onEscapeKeyDown: prevent, onPointerDownOutside: prevent })}
