@@ -37,7 +37,10 @@ const RULES: readonly { readonly why: string; readonly test: (source: string) =>
   { why: "builds button classes (buttonClass)", test: (s) => /\bbuttonClass\b/.test(s) },
   {
     why: "keeps a button's classes in a constant",
-    test: (s) => /\bconst\s+\w*(?:[bB]utton|Btn)\w*\s*=\s*(?:["'`]|cx\()/.test(s),
+    test: (s) =>
+      /\bconst\s+(?:\w*(?:[bB]utton|Btn)\w*|primary|secondary|danger|ghost|quiet)\s*=\s*(?:["'`]|cx\()/.test(
+        s,
+      ),
   },
   { why: "makes a native <dialog>", test: (s) => /<dialog\b/.test(s) || /\bshowModal\s*\(/.test(s) },
   { why: 'hand-rolls role="dialog"', test: (s) => /role=["'](?:alert)?dialog["']/.test(s) },
@@ -89,6 +92,7 @@ describe("the apps take their components from the kit", () => {
     ["export function buttonClass() {}", "builds button classes (buttonClass)"],
     ['const primaryButton = "rounded bg-emerald-700";', "keeps a button's classes in a constant"],
     ['const button = cx("rounded", dark && "bg-amber-300");', "keeps a button's classes in a constant"],
+    ['const secondary =\n  "inline-flex rounded-lg border";', "keeps a button's classes in a constant"],
     ["return <dialog ref={ref}>x</dialog>;", "makes a native <dialog>"],
     ["ref.current?.showModal();", "makes a native <dialog>"],
     ['<div role="dialog" aria-modal="true" />', 'hand-rolls role="dialog"'],

@@ -24,7 +24,7 @@ describe("Button", () => {
     ["danger", "bg-red-700"],
     ["success", "bg-emerald-700"],
     ["link", "underline"],
-    ["bright", "bg-amber-300"],
+    ["bright", "bg-white"],
     ["inverse", "border-white/40"],
   ] as const)("draws the %s variant with its own colours", (variant, mark) => {
     const list = classes(renderToStaticMarkup(<Button variant={variant}>Go</Button>));
@@ -38,6 +38,15 @@ describe("Button", () => {
     ["lg", "min-h-12"],
   ] as const)("sizes %s to a target of %s", (size, mark) => {
     expect(classes(renderToStaticMarkup(<Button size={size}>Go</Button>)).has(mark)).toBe(true);
+  });
+
+  it("rings a focused button in violet, and in white on a dark surface", () => {
+    expect(classes(renderToStaticMarkup(<Button>Go</Button>)).has("focus-visible:outline-brand-500")).toBe(
+      true,
+    );
+    const bright = classes(renderToStaticMarkup(<Button variant="bright">Go</Button>));
+    expect(bright.has("focus-visible:outline-white")).toBe(true);
+    expect(bright.has("focus-visible:outline-brand-500")).toBe(false);
   });
 
   it("keeps a link's own size whatever size is asked", () => {

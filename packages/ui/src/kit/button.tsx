@@ -7,7 +7,7 @@ import type { ComponentProps } from "react";
 // disabled looks sit in compound variants that apply only when not busy.
 export const buttonVariants = cva(
   "inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors select-none " +
-    "focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500 " +
+    "focus-visible:outline-3 focus-visible:outline-offset-2 " +
     "disabled:cursor-not-allowed",
   {
     variants: {
@@ -21,8 +21,8 @@ export const buttonVariants = cva(
         // Inline in a sentence or a status line: underlined text with the button's target size.
         link: "min-h-8 px-0 font-semibold underline underline-offset-2 hover:decoration-2",
         // On dark surfaces (the landing's hero, the table display, Oh My Word's table header):
-        // the call to action, and the quiet outlined one.
-        bright: "bg-amber-300 text-stone-950 shadow-sm hover:bg-amber-200 active:bg-amber-400",
+        // the call to action, and the quiet outlined one, with a white focus ring.
+        bright: "bg-white text-brand-800 shadow-sm hover:bg-brand-50 active:bg-brand-100",
         inverse: "border border-white/40 text-white hover:bg-white/10 active:bg-white/20",
       },
       size: {
@@ -35,6 +35,12 @@ export const buttonVariants = cva(
       busy: { true: "", false: "" },
     },
     compoundVariants: [
+      // The focus ring: the site's violet, white on the dark surfaces.
+      {
+        variant: ["primary", "secondary", "ghost", "danger", "success", "link"],
+        className: "focus-visible:outline-brand-500",
+      },
+      { variant: ["bright", "inverse"], className: "focus-visible:outline-white" },
       {
         busy: false,
         variant: ["primary", "danger", "success", "bright"],
