@@ -26,7 +26,8 @@ const RAW_BUTTONS_ALLOWED: Readonly<Record<string, string>> = {
   "apps/web/src/features/shell/user-menu.tsx": "the account menu's name button and its items",
 };
 
-const PRIMITIVE = /\b(?:function|const|let|class)\s+(Button|ButtonLink|Card|Badge|Alert|Tabs|Tab|Dialog)\b/;
+const PRIMITIVE =
+  /\b(?:function|const|let|class)\s+(Button|ButtonLink|Card|Badge|Alert|Tabs|Tab|Dialog|PageTitle|PageHeader)\b/;
 const RULES: readonly { readonly why: string; readonly test: (source: string) => boolean }[] = [
   { why: "imports Radix (only the kit does)", test: (s) => /from\s+["'](?:@radix-ui\/|radix-ui)/.test(s) },
   {
@@ -65,7 +66,7 @@ function sources(dir: string): string[] {
 }
 
 describe("the apps take their components from the kit", () => {
-  it("finds no button, card, badge, alert, tabs or dialog of an app's own", () => {
+  it("finds no button, card, badge, alert, page title, tabs or dialog of an app's own", () => {
     const files = ["apps/web/src", "apps/admin/src"].flatMap((dir) => sources(join(root, dir)));
     expect(files.length).toBeGreaterThan(100);
     const problems = files.flatMap((file) => {
@@ -89,6 +90,7 @@ describe("the apps take their components from the kit", () => {
     ["export function Button(props: Props) {}", "defines a kit primitive of its own"],
     ["export const Card = () => null;", "defines a kit primitive of its own"],
     ["function Badge({ tone }: P) {}", "defines a kit primitive of its own"],
+    ["export function PageHeader({ title }: P) {}", "defines a kit primitive of its own"],
     ["export function buttonClass() {}", "builds button classes (buttonClass)"],
     ['const primaryButton = "rounded bg-emerald-700";', "keeps a button's classes in a constant"],
     ['const button = cx("rounded", dark && "bg-amber-300");', "keeps a button's classes in a constant"],

@@ -6,3 +6,4 @@ export { Badge, type BadgeTone, badgeVariants } from "./badge";
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant, buttonVariants } from "./button";
 export { Card } from "./card";
 export { cx } from "./cx";
+export { PageTitle } from "./page-title";

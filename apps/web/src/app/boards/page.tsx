@@ -1,7 +1,6 @@
-import { Button } from "@wordhall/ui/kit";
+import { Button, PageTitle } from "@wordhall/ui/kit";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { PageTitle } from "~/components/page-title";
 import { MyPacks } from "~/features/packs/my-packs";
 
 export const metadata: Metadata = { title: "My boards" };

@@ -1,7 +1,6 @@
-import { Button, Card } from "@wordhall/ui/kit";
+import { Button, Card, PageTitle } from "@wordhall/ui/kit";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { PageTitle } from "~/components/page-title";
 import { PlayNow } from "~/features/bots/play-now";
 import { LearnOffer } from "~/features/learn/learn-offer";
 import { FeaturedPacks } from "~/features/lobby/featured-packs";

@@ -1,7 +1,6 @@
-import { Button } from "@wordhall/ui/kit";
+import { Button, PageTitle } from "@wordhall/ui/kit";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { PageTitle } from "~/components/page-title";
 import { BrowsePacks } from "~/features/packs/browse-packs";
 
 export const metadata: Metadata = { title: "Category packs" };

@@ -1,6 +1,5 @@
-import { Button } from "@wordhall/ui/kit";
+import { Button, PageTitle } from "@wordhall/ui/kit";
 import Link from "next/link";
-import { PageTitle } from "~/components/page-title";
 import { CARD_SIZE } from "./card-image";
 import { cardAlt, cardPath, type ShareFacts, shareText } from "./share-card";
 

@@ -1,8 +1,7 @@
-import { Button } from "@wordhall/ui/kit";
+import { Button, PageTitle } from "@wordhall/ui/kit";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { GAME_NAME, type GameKind } from "~/components/game-names";
-import { PageTitle } from "~/components/page-title";
 import { HOW_TO_PLAY_PATH } from "./how-to-play-link";
 
 const OTHER: Record<GameKind, GameKind> = { "oh-my-word": "buyword", buyword: "oh-my-word" };

@@ -1,8 +1,8 @@
 "use client";
 
 import { useSession } from "@wordhall/client/auth";
+import { PageTitle } from "@wordhall/ui/kit";
 import Link from "next/link";
-import { PageTitle } from "~/components/page-title";
 import { HOW_TO_PLAY_PATH } from "./how-to-play-link";
 import { LEARN_BUYWORD_PATH, StartGuidedGame } from "./start-guided-game";
 

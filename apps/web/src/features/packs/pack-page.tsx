@@ -3,11 +3,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "@wordhall/client";
 import { BoardSideGrid } from "@wordhall/ui";
-import { Badge, Button } from "@wordhall/ui/kit";
+import { Badge, Button, PageTitle } from "@wordhall/ui/kit";
 import Link from "next/link";
 import { ErrorMessage } from "~/components/error-message";
 import { Loading } from "~/components/loading";
-import { PageTitle } from "~/components/page-title";
 import { ReportButton } from "~/features/reports/report-button";
 import { useSignedIn } from "./signed-in";
 

@@ -2,11 +2,10 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "@wordhall/client";
-import { Button } from "@wordhall/ui/kit";
+import { Button, PageTitle } from "@wordhall/ui/kit";
 import Link from "next/link";
 import { ErrorMessage } from "~/components/error-message";
 import { Loading } from "~/components/loading";
-import { PageTitle } from "~/components/page-title";
 import { useSignedIn } from "~/features/packs/signed-in";
 import { ReportButton } from "~/features/reports/report-button";
 import { GameHistory } from "./game-history";

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { Alert } from "./alert";
 import { Badge } from "./badge";
 import { Card } from "./card";
+import { PageTitle } from "./page-title";
 
 describe("Card", () => {
   it("is a plain panel without a title", () => {
@@ -62,5 +63,21 @@ describe("Alert", () => {
     );
     expect(html).toContain(`role="${role}"`);
     expect(html).toContain('<p class="font-semibold">Heads up</p><div class="mt-1">Text</div>');
+  });
+});
+
+describe("PageTitle", () => {
+  it("is the page's one h1, with its lead and actions when given", () => {
+    const bare = renderToStaticMarkup(<PageTitle>Users</PageTitle>);
+    expect(bare.match(/<h1/g)).toHaveLength(1);
+    expect(bare).toContain(">Users</h1>");
+    expect(bare).not.toContain("<p");
+    const full = renderToStaticMarkup(
+      <PageTitle lead="Find a person." actions={<a href="/new">New</a>}>
+        Users
+      </PageTitle>,
+    );
+    expect(full).toContain("Find a person.</p>");
+    expect(full).toContain('<div class="flex flex-wrap gap-2"><a href="/new">New</a></div>');
   });
 });
