@@ -7,7 +7,6 @@ import type { ComponentProps } from "react";
 // disabled looks sit in compound variants that apply only when not busy.
 export const buttonVariants = cva(
   "inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors select-none " +
-    "focus-visible:outline-3 focus-visible:outline-offset-2 " +
     "disabled:cursor-not-allowed",
   {
     variants: {
@@ -35,12 +34,8 @@ export const buttonVariants = cva(
       busy: { true: "", false: "" },
     },
     compoundVariants: [
-      // The focus ring: the site's violet, white on the dark surfaces.
-      {
-        variant: ["primary", "secondary", "ghost", "danger", "success", "link"],
-        className: "focus-visible:outline-brand-500",
-      },
-      { variant: ["bright", "inverse"], className: "focus-visible:outline-white" },
+      // The focus ring (theme.css draws it): the site's violet, white on the dark surfaces.
+      { variant: ["bright", "inverse"], className: "[--focus-ring:white]" },
       {
         busy: false,
         variant: ["primary", "danger", "success", "bright"],
