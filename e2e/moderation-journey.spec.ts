@@ -10,6 +10,7 @@ import {
   newPerson,
   pasteCategories,
   saveScreen,
+  saveScreenAtBothSizes,
   signInToAdmin,
   startGame,
   useOwnAddress,
@@ -117,6 +118,7 @@ test("a pack goes from submission through rejection, resubmission and approval t
   await mod.getByRole("button", { name: "Reject…" }).click();
   const rejectDialog = reasonDialog(mod, `Reject “${title}”`);
   await rejectDialog.getByLabel("Reason shown to the author").fill(rejection);
+  await saveScreenAtBothSizes(mod, "admin-reason-dialog");
   await rejectDialog.getByRole("button", { name: "Reject", exact: true }).click();
   await expect(mod.getByRole("status").filter({ hasText: "Rejected. The author sees" })).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoA11yViolations, newPerson, saveScreen } from "./support";
+import { expectNoA11yViolations, newPerson, saveScreen, saveScreenAtBothSizes } from "./support";
 
 // A player reports another from their public profile: a reason is required, the report is
 // sent once, and sending it again while it is open says so instead of filing a second one.
@@ -26,6 +26,7 @@ test("a player reports another player from their profile", async ({ browser }) =
   await dialog.getByRole("radio", { name: "Harassment or bullying" }).check();
   await dialog.getByLabel("Details (optional)").fill("Rude messages in the room chat.");
   await saveScreen(page, "web-report-dialog");
+  await saveScreenAtBothSizes(page, "web-report-dialog");
   await expectNoA11yViolations(page, undefined, "the room with the report dialog open");
   await dialog.getByRole("button", { name: "Send report" }).click();
   await expect(dialog.getByText("Thank you. The moderators will look at it.")).toBeVisible();

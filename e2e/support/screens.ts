@@ -22,6 +22,22 @@ export async function saveScreen(
   return path;
 }
 
+/**
+ * Saves what the screen shows at both sizes, <name>-phone.png and <name>-desktop.png (an open
+ * dialog, say), then gives the page its own size back.
+ */
+export async function saveScreenAtBothSizes(page: Page, name: string): Promise<void> {
+  const own = page.viewportSize();
+  for (const [size, viewport] of [
+    ["phone", PHONE],
+    ["desktop", DESKTOP],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await saveScreen(page, `${name}-${size}`, { fullPage: false });
+  }
+  if (own) await page.setViewportSize(own);
+}
+
 /** True when the page scrolls sideways: the layout overflows a narrow screen. */
 export async function overflowsHorizontally(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);

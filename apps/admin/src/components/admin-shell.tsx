@@ -25,7 +25,7 @@ export function AdminShell({ user, children }: { user: SessionUser; children: Re
                 {user.role}
               </span>
             </span>
-            <SignOutButton className="border border-slate-300 bg-white text-slate-800 hover:bg-slate-50" />
+            <SignOutButton />
           </div>
         </div>
       </header>

@@ -15,7 +15,7 @@ export function NoAccess({ user }: { user: SessionUser }) {
         with another account.
       </p>
       <div>
-        <SignOutButton className="bg-slate-900 text-white hover:bg-slate-700" />
+        <SignOutButton variant="primary" />
       </div>
     </main>
   );

@@ -1,16 +1,19 @@
 "use client";
 
 import { authClient } from "@wordhall/client/auth";
+import { Button, type ButtonVariant } from "@wordhall/ui/kit";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 
-export function SignOutButton({ className = "" }: { className?: string }) {
+export function SignOutButton({ variant = "secondary" }: { variant?: ButtonVariant }) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   return (
-    <button
-      type="button"
-      disabled={busy}
+    <Button
+      variant={variant}
+      size="sm"
+      busy={busy}
+      busyLabel="Signing out…"
       onClick={async () => {
         setBusy(true);
         await authClient.signOut();
@@ -18,9 +21,8 @@ export function SignOutButton({ className = "" }: { className?: string }) {
         router.replace("/sign-in");
         router.refresh();
       }}
-      className={`rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 disabled:opacity-60 ${className}`}
     >
-      {busy ? "Signing out…" : "Sign out"}
-    </button>
+      Sign out
+    </Button>
   );
 }

@@ -1,5 +1,6 @@
+import { Button } from "@wordhall/ui/kit";
+import Link from "next/link";
 import { BuiltInPacks } from "~/components/built-in-packs";
-import { ButtonLink } from "~/components/button";
 import { PlayNow } from "~/features/bots/play-now";
 import { DailyTeaser } from "~/features/landing/daily-teaser";
 import { GameIntro } from "~/features/landing/game-intro";
@@ -61,12 +62,12 @@ export default function HomePage() {
           />
         </div>
         <div className="flex flex-wrap gap-3">
-          <ButtonLink href="/lobby" size="lg">
-            Find a room
-          </ButtonLink>
-          <ButtonLink href="/rooms/new" size="lg" variant="secondary">
-            Open a room
-          </ButtonLink>
+          <Button asChild size="lg">
+            <Link href="/lobby">Find a room</Link>
+          </Button>
+          <Button asChild size="lg" variant="secondary">
+            <Link href="/rooms/new">Open a room</Link>
+          </Button>
         </div>
       </section>
 

@@ -1,7 +1,7 @@
 "use client";
 
+import { Button, type ButtonSize, type ButtonVariant } from "@wordhall/ui/kit";
 import { useEffect, useState } from "react";
-import { Button, type ButtonSize, type ButtonVariant } from "./button";
 
 /**
  * The older way, for browsers without the async clipboard (a page over plain http outside

@@ -1,5 +1,5 @@
+import { PageTitle } from "@wordhall/ui/kit";
 import type { Metadata } from "next";
-import { PageHeader } from "~/components/ui/page-header";
 import { OverviewDashboard } from "~/features/overview/overview-dashboard";
 import { requireStaff } from "~/lib/session";
 
@@ -9,10 +9,9 @@ export default async function OverviewPage() {
   const user = await requireStaff();
   return (
     <>
-      <PageHeader
-        title="Overview"
-        description={`Welcome, ${user.name}. Games, players, the pack queue and reports at a glance.`}
-      />
+      <PageTitle lead={`Welcome, ${user.name}. Games, players, the pack queue and reports at a glance.`}>
+        Overview
+      </PageTitle>
       <OverviewDashboard />
     </>
   );

@@ -1,3 +1,4 @@
+import { Alert } from "@wordhall/ui/kit";
 import type { ReactNode } from "react";
 
 type QueryLike<T> = {
@@ -25,9 +26,9 @@ export function QueryState<T>({
 }) {
   if (query.error) {
     return (
-      <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+      <Alert tone="error">
         Could not load {label}: {query.error.message}
-      </p>
+      </Alert>
     );
   }
   if (query.isPending || query.data === undefined) {

@@ -1,9 +1,10 @@
 "use client";
 
 import { Form } from "@wordhall/ui";
-import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
+import { Alert, Button, type ButtonVariant } from "@wordhall/ui/kit";
+import { Dialog, DialogClose } from "@wordhall/ui/kit/dialog";
+import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { LimitedTextArea } from "~/components/ui/limited-field";
-import { Button, type ButtonTone } from "./button";
 
 /** The label of every note that only moderators read (audit log, dashboard). */
 export const NOTE_LABEL = "Note for the audit log — only moderators see this";
@@ -15,15 +16,15 @@ export type DialogTexts = { readonly note: string; readonly shown: string };
  * A button that opens a modal asking why. Two texts are never one field: the reason shown
  * to the person the decision is about (`shownLabel`, e.g. the pack's author), when there is
  * one, and the note for the audit log, which only moderators read and may say what that
- * person must not (who reported them, say). Native <dialog>: the browser traps focus,
- * Escape closes it, and focus returns to the button.
+ * person must not (who reported them, say). The kit's Dialog traps focus, closes on Escape
+ * and returns focus to the button; closing it forgets what was typed.
  */
 export function ReasonDialog({
   trigger,
   title,
   description,
   confirmLabel,
-  tone = "danger",
+  variant = "danger",
   shownLabel,
   noteRequired = !shownLabel,
   minLength = 3,
@@ -35,7 +36,7 @@ export function ReasonDialog({
   title: string;
   description?: ReactNode;
   confirmLabel: string;
-  tone?: ButtonTone;
+  variant?: ButtonVariant;
   /** The label of the reason shown to the person; without it the dialog asks for the note only. */
   shownLabel?: string | undefined;
   /** The note is required when it is the only text (default), optional beside a shown reason. */
@@ -47,15 +48,14 @@ export function ReasonDialog({
   /** Resolves when done; a thrown error's message is shown in the dialog. */
   onConfirm: (texts: DialogTexts, fields: FormData) => Promise<unknown>;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
+  const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = event.currentTarget;
-    const fields = new FormData(form);
+    const fields = new FormData(event.currentTarget);
     const texts = {
       note: String(fields.get("note") ?? "").trim(),
       shown: String(fields.get("shown") ?? "").trim(),
@@ -64,8 +64,7 @@ export function ReasonDialog({
     setError(null);
     try {
       await onConfirm(texts, fields);
-      form.reset();
-      dialog.current?.close();
+      setOpen(false);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
     } finally {
@@ -74,48 +73,43 @@ export function ReasonDialog({
   }
 
   return (
-    <>
-      <Button tone={tone} disabled={disabled} onClick={() => dialog.current?.showModal()}>
-        {trigger}
-      </Button>
-      <dialog
-        ref={dialog}
-        aria-labelledby={`${id}-title`}
-        className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-xl p-0 shadow-xl backdrop:bg-slate-900/50"
-        onClose={() => setError(null)}
-      >
-        <Form onSubmit={submit} className="space-y-4 p-5">
-          <h2 id={`${id}-title`} className="text-lg font-semibold">
-            {title}
-          </h2>
-          {description ? <div className="text-sm text-slate-700">{description}</div> : null}
-          {children}
-          {shownLabel ? (
-            <TextArea id={`${id}-shown`} name="shown" label={shownLabel} required minLength={minLength} />
-          ) : null}
-          <TextArea
-            id={`${id}-note`}
-            name="note"
-            label={noteRequired ? NOTE_LABEL : `${NOTE_LABEL} (optional)`}
-            required={noteRequired}
-            minLength={noteRequired ? minLength : undefined}
-          />
-          {error ? (
-            <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-              {error}
-            </p>
-          ) : null}
-          <div className="flex justify-end gap-2">
-            <Button tone="quiet" onClick={() => dialog.current?.close()}>
-              Cancel
-            </Button>
-            <Button type="submit" tone={tone} disabled={busy}>
-              {busy ? "Working…" : confirmLabel}
-            </Button>
-          </div>
-        </Form>
-      </dialog>
-    </>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) setError(null);
+      }}
+      title={title}
+      description={description}
+      trigger={
+        <Button variant={variant} disabled={disabled}>
+          {trigger}
+        </Button>
+      }
+    >
+      <Form onSubmit={submit} className="space-y-4">
+        {children}
+        {shownLabel ? (
+          <TextArea id={`${id}-shown`} name="shown" label={shownLabel} required minLength={minLength} />
+        ) : null}
+        <TextArea
+          id={`${id}-note`}
+          name="note"
+          label={noteRequired ? NOTE_LABEL : `${NOTE_LABEL} (optional)`}
+          required={noteRequired}
+          minLength={noteRequired ? minLength : undefined}
+        />
+        {error ? <Alert tone="error">{error}</Alert> : null}
+        <div className="flex flex-wrap justify-end gap-2">
+          <DialogClose>
+            <Button variant="secondary">Cancel</Button>
+          </DialogClose>
+          <Button type="submit" variant={variant} busy={busy} busyLabel="Working…">
+            {confirmLabel}
+          </Button>
+        </div>
+      </Form>
+    </Dialog>
   );
 }
 

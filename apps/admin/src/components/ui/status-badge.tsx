@@ -1,22 +1,26 @@
-const TONES: Record<string, string> = {
-  submitted: "bg-amber-100 text-amber-900",
-  approved: "bg-emerald-100 text-emerald-900",
-  fixed_and_approved: "bg-emerald-100 text-emerald-900",
-  rejected: "bg-red-100 text-red-900",
-  unpublished: "bg-slate-200 text-slate-800",
-  draft: "bg-slate-100 text-slate-800",
-  open: "bg-amber-100 text-amber-900",
-  resolved: "bg-emerald-100 text-emerald-900",
-  dismissed: "bg-slate-200 text-slate-800",
-  active: "bg-sky-100 text-sky-900",
-  finished: "bg-slate-100 text-slate-800",
-  aborted: "bg-red-100 text-red-900",
-  suspended: "bg-red-100 text-red-900",
-  admin: "bg-violet-100 text-violet-900",
-  moderator: "bg-sky-100 text-sky-900",
-  player: "bg-slate-100 text-slate-800",
-  featured: "bg-yellow-100 text-yellow-900",
-  idle: "bg-orange-100 text-orange-900",
+import { Badge, type BadgeTone } from "@wordhall/ui/kit";
+
+// Each status in the tone of the kit's Badge that says how it went: amber waits, green is done,
+// red is refused or stopped, sky is in progress, grey is over or not yet started.
+const TONES: Record<string, BadgeTone> = {
+  submitted: "warning",
+  approved: "success",
+  fixed_and_approved: "success",
+  rejected: "danger",
+  unpublished: "neutral",
+  draft: "neutral",
+  open: "warning",
+  resolved: "success",
+  dismissed: "neutral",
+  active: "info",
+  finished: "neutral",
+  aborted: "danger",
+  suspended: "danger",
+  admin: "brand",
+  moderator: "info",
+  player: "neutral",
+  featured: "warning",
+  idle: "warning",
 };
 
 /** Words people read, not enum names. */
@@ -25,12 +29,7 @@ export function humanize(value: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/** A moderation status (a pack's, a report's, a game's, a person's) as the kit's Badge. */
 export function StatusBadge({ status, label }: { status: string; label?: string }) {
-  return (
-    <span
-      className={`inline-block rounded px-1.5 py-0.5 text-xs font-medium whitespace-nowrap ${TONES[status] ?? "bg-slate-100 text-slate-800"}`}
-    >
-      {label ?? humanize(status)}
-    </span>
-  );
+  return <Badge tone={TONES[status] ?? "neutral"}>{label ?? humanize(status)}</Badge>;
 }

@@ -4,9 +4,9 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { type AuditAction, useTRPC } from "@wordhall/client";
 import { AUDIT_ACTIONS } from "@wordhall/client/contract";
 import { Form } from "@wordhall/ui";
+import { Button } from "@wordhall/ui/kit";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { type FormEvent, useId } from "react";
-import { Button } from "~/components/ui/button";
 import { LimitedInput } from "~/components/ui/limited-field";
 import { QueryState } from "~/components/ui/query-state";
 import { humanize } from "~/components/ui/status-badge";
@@ -142,7 +142,7 @@ export function AuditLog() {
           <div className="flex gap-2 sm:col-span-2 lg:col-span-5">
             <Button type="submit">Search the log</Button>
             {filtered ? (
-              <Button tone="quiet" onClick={() => apply({})}>
+              <Button variant="secondary" onClick={() => apply({})}>
                 Clear filters
               </Button>
             ) : null}
@@ -186,14 +186,14 @@ export function AuditLog() {
                         <time dateTime={e.at}>{formatDateTime(e.at)}</time>
                       </td>
                       <td className="px-3 py-2">
-                        <button
-                          type="button"
+                        <Button
+                          variant="link"
                           onClick={() => apply({ ...filters, actor: e.actor.id })}
-                          className="text-left text-sky-800 underline"
+                          className="text-left text-sky-800"
                           title="Show only this person's actions"
                         >
                           {e.actor.name}
-                        </button>{" "}
+                        </Button>{" "}
                         <span className="text-xs text-slate-600">{e.actor.role}</span>
                       </td>
                       <td className="px-3 py-2">{humanize(e.action)}</td>
@@ -209,7 +209,11 @@ export function AuditLog() {
               </table>
             </div>
             {log.hasNextPage ? (
-              <Button tone="quiet" disabled={log.isFetchingNextPage} onClick={() => log.fetchNextPage()}>
+              <Button
+                variant="secondary"
+                disabled={log.isFetchingNextPage}
+                onClick={() => log.fetchNextPage()}
+              >
                 {log.isFetchingNextPage ? "Loading…" : "Load older entries"}
               </Button>
             ) : null}

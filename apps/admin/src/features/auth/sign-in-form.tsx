@@ -2,6 +2,7 @@
 
 import { authClient } from "@wordhall/client/auth";
 import { Form } from "@wordhall/ui";
+import { Button } from "@wordhall/ui/kit";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useId, useState } from "react";
 
@@ -68,13 +69,9 @@ export function SignInForm({ next }: { next: string }) {
           {error}
         </p>
       ) : null}
-      <button
-        type="submit"
-        disabled={busy}
-        className="w-full rounded-md bg-slate-900 px-4 py-2 font-medium text-white hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 disabled:opacity-60"
-      >
-        {busy ? "Signing in…" : "Sign in"}
-      </button>
+      <Button type="submit" busy={busy} busyLabel="Signing in…" className="w-full">
+        Sign in
+      </Button>
     </Form>
   );
 }

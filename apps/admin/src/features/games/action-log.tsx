@@ -2,6 +2,7 @@
 
 import type { BuywordEventView, OmwEventView, OmwView, RouterOutputs } from "@wordhall/client";
 import { describeBuywordEvent, describeOmwEvent, person } from "@wordhall/ui";
+import { Button } from "@wordhall/ui/kit";
 import { useState } from "react";
 import { formatDateTime } from "~/components/ui/time-ago";
 import { seatName } from "./table-summary";
@@ -48,14 +49,9 @@ export function ActionLog({ game }: { game: Inspected }) {
   if (!game.recentActions.length) return <p className="text-sm text-slate-700">No actions yet.</p>;
   return (
     <div className="space-y-2">
-      <button
-        type="button"
-        aria-pressed={raw}
-        onClick={() => setRaw((r) => !r)}
-        className="rounded-md border border-slate-400 px-2 py-1 text-sm hover:bg-slate-100 focus:outline-2 focus:outline-sky-600"
-      >
+      <Button variant="secondary" size="sm" aria-pressed={raw} onClick={() => setRaw((r) => !r)}>
         {raw ? "Hide raw actions" : "Show raw actions"}
-      </button>
+      </Button>
       <ol className="max-h-80 space-y-1 overflow-auto text-sm" aria-label="Oldest first">
         {game.recentActions.map((a) => {
           const fields = fieldsOf(a.action);

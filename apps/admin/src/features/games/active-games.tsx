@@ -2,8 +2,8 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "@wordhall/client";
+import { Card } from "@wordhall/ui/kit";
 import Link from "next/link";
-import { Card } from "~/components/ui/card";
 import { QueryState } from "~/components/ui/query-state";
 import { StatusBadge } from "~/components/ui/status-badge";
 import { formatDuration, TimeAgo } from "~/components/ui/time-ago";

@@ -3,8 +3,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC, useTRPCClient } from "@wordhall/client";
 import { scoreText } from "@wordhall/ui";
+import { Card } from "@wordhall/ui/kit";
 import Link from "next/link";
-import { Card } from "~/components/ui/card";
 import { QueryState } from "~/components/ui/query-state";
 import { ReasonDialog } from "~/components/ui/reason-dialog";
 import { StatusBadge } from "~/components/ui/status-badge";

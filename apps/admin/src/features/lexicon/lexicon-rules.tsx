@@ -3,9 +3,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC, useTRPCClient } from "@wordhall/client";
 import { Form } from "@wordhall/ui";
+import { Button, Card } from "@wordhall/ui/kit";
 import { type FormEvent, useId, useState } from "react";
-import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
 import { LimitedInput } from "~/components/ui/limited-field";
 import { QueryState } from "~/components/ui/query-state";
 import { NOTE_LABEL, ReasonDialog } from "~/components/ui/reason-dialog";
@@ -122,7 +121,7 @@ function WordList({
               </span>
               <ReasonDialog
                 trigger={`Remove ${e.word}`}
-                tone="quiet"
+                variant="secondary"
                 title={`Remove “${e.word}” from the ${list} words`}
                 confirmLabel="Remove"
                 disabled={busy}

@@ -2,10 +2,10 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "@wordhall/client";
+import { Card } from "@wordhall/ui/kit";
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useId, useState } from "react";
-import { Card } from "~/components/ui/card";
 import { QueryState } from "~/components/ui/query-state";
 import { formatDuration, TimeAgo } from "~/components/ui/time-ago";
 import { ChartTable } from "./chart-table";

@@ -1,8 +1,8 @@
 "use client";
 
 import { Form } from "@wordhall/ui";
+import { Button } from "@wordhall/ui/kit";
 import { type FormEvent, useState } from "react";
-import { Button } from "~/components/ui/button";
 import { LimitedInput, LimitedTextArea } from "~/components/ui/limited-field";
 import { NOTE_LABEL } from "~/components/ui/reason-dialog";
 import { REASON_FOR_AUTHOR } from "./pack-actions";
@@ -110,10 +110,10 @@ export function FixEditor({
         />
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <Button type="submit" tone="approve" disabled={busy || fixes.length === 0}>
+        <Button type="submit" variant="success" disabled={busy || fixes.length === 0}>
           {busy ? "Approving…" : `Approve with ${fixes.length} ${fixes.length === 1 ? "fix" : "fixes"}`}
         </Button>
-        <Button tone="quiet" onClick={onCancel}>
+        <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
         {fixes.length === 0 ? <span className="text-sm text-slate-600">Change a category first.</span> : null}

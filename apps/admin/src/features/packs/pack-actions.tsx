@@ -1,8 +1,7 @@
 "use client";
 
 import { useTRPCClient } from "@wordhall/client";
-import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
+import { Button, Card } from "@wordhall/ui/kit";
 import { type DialogTexts, ReasonDialog } from "~/components/ui/reason-dialog";
 import type { Inputs, Outputs } from "~/lib/api-types";
 import { OutcomeMessage, useAction } from "~/lib/use-action";
@@ -83,7 +82,7 @@ export function PackActions({
         {waiting ? (
           <div className="flex flex-wrap gap-2">
             <Button
-              tone="approve"
+              variant="success"
               disabled={decisions.busy || fixing}
               onClick={() => decisions.approve(pack.revision)}
             >
@@ -98,7 +97,7 @@ export function PackActions({
               disabled={decisions.busy || fixing}
               onConfirm={(texts) => decisions.reject(pack.revision, texts)}
             />
-            <Button tone="quiet" disabled={decisions.busy || fixing} onClick={onFix}>
+            <Button variant="secondary" disabled={decisions.busy || fixing} onClick={onFix}>
               Fix a typo and approve…
             </Button>
           </div>
@@ -117,7 +116,7 @@ export function PackActions({
               />
             )}
             <Button
-              tone="quiet"
+              variant="secondary"
               aria-pressed={pack.featured}
               disabled={decisions.busy}
               onClick={() => decisions.feature(!pack.featured)}

@@ -3,9 +3,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "@wordhall/client";
 import { BoardSideGrid } from "@wordhall/ui";
+import { Card } from "@wordhall/ui/kit";
 import Link from "next/link";
 import { useState } from "react";
-import { Card } from "~/components/ui/card";
 import { QueryState } from "~/components/ui/query-state";
 import { StatusBadge } from "~/components/ui/status-badge";
 import { formatDateTime, TimeAgo } from "~/components/ui/time-ago";

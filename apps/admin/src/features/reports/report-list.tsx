@@ -3,9 +3,9 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { type ReportReason, useTRPC, useTRPCClient } from "@wordhall/client";
 import { REPORT_REASON_LABELS } from "@wordhall/client/contract";
+import { Button } from "@wordhall/ui/kit";
 import Link from "next/link";
 import { useState } from "react";
-import { Button } from "~/components/ui/button";
 import { QueryState } from "~/components/ui/query-state";
 import { ReasonDialog } from "~/components/ui/reason-dialog";
 import { StatusBadge } from "~/components/ui/status-badge";
@@ -92,7 +92,7 @@ function ResolveReport({ report }: { report: Report }) {
       <OutcomeMessage outcome={outcome} />
       <ReasonDialog
         trigger="Decide…"
-        tone="primary"
+        variant="primary"
         title="Decide on this report"
         description={
           <>
@@ -201,7 +201,7 @@ export function ReportList() {
         {STATUSES.map((s) => (
           <Button
             key={s}
-            tone={status === s ? "primary" : "quiet"}
+            variant={status === s ? "primary" : "secondary"}
             aria-pressed={status === s}
             onClick={() => setStatus(s)}
           >
@@ -224,7 +224,7 @@ export function ReportList() {
             </ul>
             {reports.hasNextPage ? (
               <Button
-                tone="quiet"
+                variant="secondary"
                 disabled={reports.isFetchingNextPage}
                 onClick={() => reports.fetchNextPage()}
               >

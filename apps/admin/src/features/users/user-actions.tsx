@@ -42,7 +42,7 @@ export function UserActions({ user, viewer }: { user: User; viewer: { id: string
         {canSuspend && user.suspended ? (
           <ReasonDialog
             trigger="Restore…"
-            tone="approve"
+            variant="success"
             title={`Restore ${user.name}`}
             description="They can sign in again."
             confirmLabel="Restore"
@@ -59,7 +59,7 @@ export function UserActions({ user, viewer }: { user: User; viewer: { id: string
         {isAdmin && !self ? (
           <ReasonDialog
             trigger="Change role…"
-            tone="quiet"
+            variant="secondary"
             title={`Change the role of ${user.name}`}
             description={`Now: ${user.role}. Moderators review packs and reports; admins also change roles.`}
             confirmLabel="Change role"

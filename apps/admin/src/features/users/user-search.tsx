@@ -3,10 +3,10 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useTRPC } from "@wordhall/client";
 import { Form } from "@wordhall/ui";
+import { Button } from "@wordhall/ui/kit";
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { type FormEvent, useId } from "react";
-import { Button } from "~/components/ui/button";
 import { LimitedInput } from "~/components/ui/limited-field";
 import { QueryState } from "~/components/ui/query-state";
 import { StatusBadge } from "~/components/ui/status-badge";
@@ -105,7 +105,11 @@ export function UserSearch() {
               </table>
             </div>
             {users.hasNextPage ? (
-              <Button tone="quiet" disabled={users.isFetchingNextPage} onClick={() => users.fetchNextPage()}>
+              <Button
+                variant="secondary"
+                disabled={users.isFetchingNextPage}
+                onClick={() => users.fetchNextPage()}
+              >
                 {users.isFetchingNextPage ? "Loading…" : "Load more"}
               </Button>
             ) : null}

@@ -1,6 +1,6 @@
+import { Button, PageTitle } from "@wordhall/ui/kit";
 import type { Metadata } from "next";
-import { ButtonLink } from "~/components/button";
-import { PageTitle } from "~/components/page-title";
+import Link from "next/link";
 import { MyPacks } from "~/features/packs/my-packs";
 
 export const metadata: Metadata = { title: "My boards" };
@@ -12,10 +12,12 @@ export default function MyBoardsPage() {
         lead="Your own category packs for Oh My Word: draft them, preview each side, and submit them to share."
         actions={
           <>
-            <ButtonLink href="/boards/new">New pack</ButtonLink>
-            <ButtonLink href="/packs" variant="secondary">
-              Browse public packs
-            </ButtonLink>
+            <Button asChild>
+              <Link href="/boards/new">New pack</Link>
+            </Button>
+            <Button asChild variant="secondary">
+              <Link href="/packs">Browse public packs</Link>
+            </Button>
           </>
         }
       >

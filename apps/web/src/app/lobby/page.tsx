@@ -1,7 +1,6 @@
+import { Button, Card, PageTitle } from "@wordhall/ui/kit";
 import type { Metadata } from "next";
-import { ButtonLink } from "~/components/button";
-import { Card } from "~/components/card";
-import { PageTitle } from "~/components/page-title";
+import Link from "next/link";
 import { PlayNow } from "~/features/bots/play-now";
 import { LearnOffer } from "~/features/learn/learn-offer";
 import { FeaturedPacks } from "~/features/lobby/featured-packs";
@@ -16,7 +15,11 @@ export default function LobbyPage() {
     <>
       <PageTitle
         lead="Join an open table, follow a friend's invite code, or open a room of your own."
-        actions={<ButtonLink href="/rooms/new">Open a room</ButtonLink>}
+        actions={
+          <Button asChild>
+            <Link href="/rooms/new">Open a room</Link>
+          </Button>
+        }
       >
         Lobby
       </PageTitle>

@@ -1,6 +1,6 @@
+import { Button, PageTitle } from "@wordhall/ui/kit";
 import type { Metadata } from "next";
-import { ButtonLink } from "~/components/button";
-import { PageTitle } from "~/components/page-title";
+import Link from "next/link";
 import { BrowsePacks } from "~/features/packs/browse-packs";
 
 export const metadata: Metadata = { title: "Category packs" };
@@ -10,7 +10,11 @@ export default function BrowsePacksPage() {
     <div className="mx-auto max-w-5xl">
       <PageTitle
         lead="Boards made by players and reviewed by moderators, ready to play in any Oh My Word room."
-        actions={<ButtonLink href="/boards/new">Make your own</ButtonLink>}
+        actions={
+          <Button asChild>
+            <Link href="/boards/new">Make your own</Link>
+          </Button>
+        }
       >
         Category packs
       </PageTitle>

@@ -1,5 +1,5 @@
+import { PageTitle } from "@wordhall/ui/kit";
 import type { Metadata } from "next";
-import { PageTitle } from "~/components/page-title";
 import { FileReplay } from "~/features/replay/replay-page";
 
 export const metadata: Metadata = { title: "Replay a game" };

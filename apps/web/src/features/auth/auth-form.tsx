@@ -3,12 +3,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { signIn, signUp } from "@wordhall/client/auth";
 import { Form, safeNext } from "@wordhall/ui";
+import { Button, Card } from "@wordhall/ui/kit";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useState } from "react";
-import { ErrorMessage } from "~/components/alert";
-import { Button } from "~/components/button";
-import { Card } from "~/components/card";
+import { ErrorMessage } from "~/components/error-message";
 import { TextField } from "~/components/text-field";
 import { AFTER_SIGN_IN, authHref } from "~/lib/auth-href";
 import { type AuthErrors, validateAuthForm } from "./validate-auth-form";

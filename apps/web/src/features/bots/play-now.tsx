@@ -2,6 +2,7 @@
 
 import { useTRPCClient } from "@wordhall/client";
 import { useSession } from "@wordhall/client/auth";
+import { Button } from "@wordhall/ui/kit";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -39,10 +40,6 @@ export function PlayNow({
   const [error, setError] = useState<string | null>(null);
   const signedIn = Boolean(session.data?.user);
   const dark = tone === "dark";
-  const button = cx(
-    "inline-flex min-h-11 items-center gap-2 rounded-lg px-4 font-semibold shadow-sm disabled:opacity-60",
-    dark ? "bg-amber-300 text-stone-950 hover:bg-amber-200" : "bg-brand-700 text-white hover:bg-brand-800",
-  );
 
   async function play(kind: GameKind) {
     setError(null);
@@ -71,15 +68,14 @@ export function PlayNow({
     <div className="space-y-2" data-testid="play-now">
       <div className="flex flex-wrap items-center gap-2">
         {(["oh-my-word", "buyword"] as const).map((kind) => (
-          <button
+          <Button
             key={kind}
-            type="button"
-            className={button}
+            variant={dark ? "bright" : "primary"}
             disabled={pending !== null}
             onClick={() => void play(kind)}
           >
             {pending === kind ? "Starting…" : `Play ${GAME_NAME[kind]} now`}
-          </button>
+          </Button>
         ))}
         <label className={cx("flex items-center gap-2 text-sm", dark ? "text-violet-50" : "text-stone-700")}>
           Bots

@@ -2,9 +2,9 @@
 
 import type { BidFacts } from "@wordhall/engine/buyword-bids";
 import { Form, object, person, possessive } from "@wordhall/ui";
+import { Button } from "@wordhall/ui/kit";
 import { useId, useState } from "react";
 import { bidFactsFor, bidField } from "./bid-field";
-import { primaryButton, secondaryButton } from "./buttons";
 import { TileRow } from "./tile";
 import { type BuywordPhaseView, type BuywordView, money } from "./types";
 import type { BuywordActions } from "./use-buyword-actions";
@@ -85,12 +85,12 @@ export function BidForm({ facts, actions }: { facts: BidFacts; actions: BuywordA
             data-testid="bw-bid-amount"
           />
         </label>
-        <button type="submit" className={primaryButton} disabled={!fine || busy}>
+        <Button type="submit" disabled={!fine || busy}>
           {fine ? `Bid ${money(field.amount)}` : "Bid"}
-        </button>
-        <button type="button" className={secondaryButton} disabled={busy} onClick={actions.pass}>
+        </Button>
+        <Button variant="secondary" disabled={busy} onClick={actions.pass}>
           Pass
-        </button>
+        </Button>
       </div>
       <p
         id={whyId}

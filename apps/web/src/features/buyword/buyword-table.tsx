@@ -4,6 +4,7 @@
 // code reaches only players of this game; the word builder loads later still, on one's
 // first selling turn.
 
+import { Button, Card } from "@wordhall/ui/kit";
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { Loading } from "~/components/loading";
 import { buywordCue } from "~/features/live/cue-for-event";
@@ -22,7 +23,6 @@ import {
 } from "../live";
 import { SoundIcon } from "../oh-my-word/icons";
 import { logLines, seatPerson } from "./activity-log";
-import { panel } from "./buttons";
 import { DecisionPanel } from "./decision-panel";
 import { GameOver } from "./game-over";
 import { GridView } from "./grid-view";
@@ -101,18 +101,11 @@ export default function BuyWordTable({ gameId, guide = null }: BuyWordTableProps
       <div className="sticky top-0 z-20 flex flex-wrap items-start justify-between gap-2 bg-stone-50/95 py-1 backdrop-blur">
         <RoundStatus view={view} />
         <div className="flex flex-wrap gap-2">
-          {me && !over ? (
-            <TurnNotifyToggle notify={notify} className="border-stone-300 bg-white text-stone-800" />
-          ) : null}
-          <button
-            type="button"
-            onClick={toggleSound}
-            aria-pressed={!soundOn}
-            className="inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-stone-300 bg-white px-3 text-sm font-medium text-stone-800"
-          >
+          {me && !over ? <TurnNotifyToggle notify={notify} /> : null}
+          <Button variant="secondary" size="sm" onClick={toggleSound} aria-pressed={!soundOn}>
             <SoundIcon muted={!soundOn} />
             <span className="sr-only sm:not-sr-only">{soundOn ? "Sound on" : "Sound off"}</span>
-          </button>
+          </Button>
         </div>
       </div>
       <PlayersStrip view={view} seats={live.seats} gameId={gameId} />
@@ -143,14 +136,14 @@ export default function BuyWordTable({ gameId, guide = null }: BuyWordTableProps
           You have left this game. Your money stays on the table; you can keep watching.
         </p>
       ) : (
-        <section aria-label="Your move" className={panel} data-testid="bw-decision">
+        <Card as="section" aria-label="Your move" data-testid="bw-decision">
           <DecisionPanel gameId={gameId} view={view} actions={actions} name={name} />
           {actions.error ? (
             <p role="alert" className="mt-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
               {actions.error}
             </p>
           ) : null}
-        </section>
+        </Card>
       )}
 
       {me && !over && !iLeft && !live.endedByModerator ? (
@@ -168,7 +161,7 @@ export default function BuyWordTable({ gameId, guide = null }: BuyWordTableProps
       ) : null}
 
       {me && !mySellTurn ? (
-        <section aria-labelledby="bw-hand-title" className={panel}>
+        <Card as="section" aria-labelledby="bw-hand-title">
           <h2 id="bw-hand-title" className="font-semibold">
             Your hand
           </h2>
@@ -184,19 +177,19 @@ export default function BuyWordTable({ gameId, guide = null }: BuyWordTableProps
               Your draw this round: {myDraw.map((t) => t.letter).join(" ")}
             </p>
           ) : null}
-        </section>
+        </Card>
       ) : null}
 
       {/* On the viewer's own selling turn the word builder shows the grid to place on. */}
       {view.grid !== null &&
       !(view.phase.kind === "sell" && !view.phase.pending && view.phase.turn === view.you?.seat) ? (
-        <section aria-label="Crossword grid" className={panel}>
+        <Card as="section" aria-label="Crossword grid">
           <GridView grid={view.grid} />
-        </section>
+        </Card>
       ) : null}
 
       {log.length > 0 ? (
-        <section aria-labelledby="bw-log-title" className={panel}>
+        <Card as="section" aria-labelledby="bw-log-title">
           <h2 id="bw-log-title" className="font-semibold">
             At the table
           </h2>
@@ -205,7 +198,7 @@ export default function BuyWordTable({ gameId, guide = null }: BuyWordTableProps
               <li key={l.key}>{l.text}</li>
             ))}
           </ol>
-        </section>
+        </Card>
       ) : null}
     </div>
   );

@@ -1,4 +1,4 @@
-import { primaryButton } from "./buttons";
+import { Button } from "@wordhall/ui/kit";
 import type { BuywordActions } from "./use-buyword-actions";
 
 /** BW-6: the die showed "choice"; the leader picks how many tiles everyone draws. */
@@ -10,15 +10,14 @@ export function ChoosePanel({ actions }: { actions: BuywordActions }) {
       <fieldset className="mt-3 flex flex-wrap gap-2">
         <legend className="sr-only">Draw size</legend>
         {[2, 3, 4, 5].map((n) => (
-          <button
+          <Button
             key={n}
-            type="button"
-            className={`${primaryButton} w-14 text-lg`}
+            className="w-14 text-lg"
             disabled={actions.pending !== null}
             onClick={() => actions.choose(n)}
           >
             {n}
-          </button>
+          </Button>
         ))}
       </fieldset>
     </div>

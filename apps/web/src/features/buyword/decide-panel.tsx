@@ -1,4 +1,4 @@
-import { primaryButton, secondaryButton } from "./buttons";
+import { Button } from "@wordhall/ui/kit";
 import { TileRow } from "./tile";
 import { type BuywordView, money } from "./types";
 import type { BuywordActions } from "./use-buyword-actions";
@@ -26,16 +26,16 @@ export function DecidePanel({ view, actions }: { view: BuywordView; actions: Buy
       </p>
       {!affordable ? <p className="mt-1 text-sm text-red-800">You can't afford this draw.</p> : null}
       <div className="mt-3 flex flex-wrap gap-2">
-        <button type="button" className={primaryButton} disabled={!affordable || busy} onClick={actions.buy}>
+        <Button disabled={!affordable || busy} onClick={actions.buy}>
           Buy for {money(cost)}
-        </button>
-        <button type="button" className={secondaryButton} disabled={busy} onClick={actions.discard}>
+        </Button>
+        <Button variant="secondary" disabled={busy} onClick={actions.discard}>
           Discard
-        </button>
+        </Button>
         {view.rules.auction && view.players.length > 1 ? (
-          <button type="button" className={secondaryButton} disabled={busy} onClick={actions.auction}>
+          <Button variant="secondary" disabled={busy} onClick={actions.auction}>
             Auction it
-          </button>
+          </Button>
         ) : null}
       </div>
     </div>

@@ -3,9 +3,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "@wordhall/client";
 import { count } from "@wordhall/ui";
+import { Card } from "@wordhall/ui/kit";
 import { errorMessage } from "~/lib/error-message";
 import { motion, revealAt } from "../live/motion";
-import { panel } from "./buttons";
 import { SoloBand } from "./solo-band";
 import { type BuywordView, type LiveSeat, money, seatName } from "./types";
 
@@ -23,7 +23,7 @@ export function GameOver({
   if (!result) return null;
   const solo = view.players.length === 1;
   return (
-    <section aria-labelledby="bw-over-title" className={panel}>
+    <Card as="section" aria-labelledby="bw-over-title">
       <h2 id="bw-over-title" className="text-xl font-bold">
         Game over
       </h2>
@@ -57,7 +57,7 @@ export function GameOver({
         </ol>
       ) : null}
       {view.you || solo ? <MissedSales gameId={gameId} seat={view.you?.seat ?? 0} /> : null}
-    </section>
+    </Card>
   );
 }
 

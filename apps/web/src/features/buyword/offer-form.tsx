@@ -1,8 +1,8 @@
 "use client";
 
 import { Form } from "@wordhall/ui";
+import { Button } from "@wordhall/ui/kit";
 import { useState } from "react";
-import { secondaryButton } from "./buttons";
 import { type MoneyWay, offerField, offerSentence } from "./trade-offer";
 import type { BuywordView } from "./types";
 import type { BuywordActions } from "./use-buyword-actions";
@@ -60,13 +60,9 @@ export function OfferForm({
             />
           </label>
         ) : null}
-        <button
-          type="submit"
-          className={secondaryButton}
-          disabled={problem !== null || actions.pending !== null}
-        >
+        <Button type="submit" variant="secondary" disabled={problem !== null || actions.pending !== null}>
           Offer
-        </button>
+        </Button>
       </div>
       <p
         aria-live="polite"

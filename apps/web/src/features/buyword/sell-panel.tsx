@@ -1,9 +1,9 @@
 "use client";
 
 import { count } from "@wordhall/ui";
+import { Button } from "@wordhall/ui/kit";
 import dynamic from "next/dynamic";
 import { useState } from "react";
-import { primaryButton, secondaryButton } from "./buttons";
 import { TileFace, tileLabel } from "./tile";
 import type { BuywordView } from "./types";
 import type { BuywordActions } from "./use-buyword-actions";
@@ -50,14 +50,13 @@ export function SellPanel({
       ) : (
         <>
           <WordBuilder gameId={gameId} view={view} hand={hand} actions={actions} />
-          <button
-            type="button"
-            className={secondaryButton}
+          <Button
+            variant="secondary"
             disabled={actions.pending !== null}
             onClick={() => (surplus > 0 ? setDiscarding(true) : actions.endTurn([]))}
           >
             {surplus > 0 ? `End turn (discard ${surplus} first)` : "End turn"}
-          </button>
+          </Button>
         </>
       )}
     </div>
@@ -113,17 +112,15 @@ function DiscardDown({
         })}
       </ul>
       <div className="mt-3 flex flex-wrap gap-2">
-        <button
-          type="button"
-          className={primaryButton}
+        <Button
           disabled={chosen.length !== surplus || actions.pending !== null}
           onClick={() => actions.endTurn(chosen)}
         >
           Discard {surplus} and end turn
-        </button>
-        <button type="button" className={secondaryButton} onClick={onCancel}>
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
           Back to selling
-        </button>
+        </Button>
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
 "use client";
 
-import { primaryButton, secondaryButton } from "./buttons";
+import { Button } from "@wordhall/ui/kit";
 import { OfferForm } from "./offer-form";
 import { TileRow } from "./tile";
 import { offerSentence } from "./trade-offer";
@@ -53,35 +53,28 @@ export function TradePanel({
                     {fromThem ? (
                       <div className="flex flex-wrap items-center gap-2" data-testid="bw-offer-in">
                         <span className="font-medium">{offerSentence(view, fromThem, name)}</span>
-                        <button
-                          type="button"
-                          className={primaryButton}
-                          disabled={busy}
-                          onClick={() => actions.acceptTrade(p.seat)}
-                        >
+                        <Button disabled={busy} onClick={() => actions.acceptTrade(p.seat)}>
                           Accept
-                        </button>
-                        <button
-                          type="button"
-                          className={secondaryButton}
+                        </Button>
+                        <Button
+                          variant="secondary"
                           disabled={busy}
                           onClick={() => actions.declineTrade(p.seat)}
                         >
                           Decline
-                        </button>
+                        </Button>
                       </div>
                     ) : null}
                     {toThem ? (
                       <div className="flex flex-wrap items-center gap-2" data-testid="bw-offer-out">
                         <span>{offerSentence(view, toThem, name)}</span>
-                        <button
-                          type="button"
-                          className={secondaryButton}
+                        <Button
+                          variant="secondary"
                           disabled={busy}
                           onClick={() => actions.withdrawTrade(p.seat)}
                         >
                           Withdraw
-                        </button>
+                        </Button>
                       </div>
                     ) : (
                       <OfferForm view={view} seat={p.seat} name={name} actions={actions} />
@@ -94,14 +87,9 @@ export function TradePanel({
       </ul>
       <OthersOffers view={view} phase={phase} name={name} />
       {me !== null ? (
-        <button
-          type="button"
-          className={`${primaryButton} mt-3`}
-          disabled={busy || phase.done[me] === true}
-          onClick={actions.doneTrading}
-        >
+        <Button className="mt-3" disabled={busy || phase.done[me] === true} onClick={actions.doneTrading}>
           {phase.done[me] ? "Waiting for the others" : "Done trading"}
-        </button>
+        </Button>
       ) : null}
     </div>
   );

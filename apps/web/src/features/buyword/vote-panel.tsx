@@ -1,5 +1,5 @@
 import { count, person, says } from "@wordhall/ui";
-import { primaryButton, secondaryButton } from "./buttons";
+import { Button } from "@wordhall/ui/kit";
 import { TileRow } from "./tile";
 import { type BuywordPhaseView, type BuywordView, money } from "./types";
 import type { BuywordActions } from "./use-buyword-actions";
@@ -42,22 +42,12 @@ export function VotePanel({
       </p>
       {canVote ? (
         <div className="mt-3 flex gap-2">
-          <button
-            type="button"
-            className={primaryButton}
-            disabled={actions.pending !== null}
-            onClick={() => actions.vote(true)}
-          >
+          <Button disabled={actions.pending !== null} onClick={() => actions.vote(true)}>
             Fits
-          </button>
-          <button
-            type="button"
-            className={secondaryButton}
-            disabled={actions.pending !== null}
-            onClick={() => actions.vote(false)}
-          >
+          </Button>
+          <Button variant="secondary" disabled={actions.pending !== null} onClick={() => actions.vote(false)}>
             Doesn't fit
-          </button>
+          </Button>
         </div>
       ) : me !== null && pending.yourVote !== null ? (
         <p className="mt-2 text-sm text-stone-700">

@@ -3,10 +3,10 @@
 import { useQueries } from "@tanstack/react-query";
 import { useTRPC } from "@wordhall/client";
 import { Form } from "@wordhall/ui";
+import { Button } from "@wordhall/ui/kit";
 import { type DragEvent, useId, useMemo, useState } from "react";
 import { errorMessage } from "~/lib/error-message";
 import { Appearing, PopInLi, popIn } from "../live/motion";
-import { primaryButton, secondaryButton } from "./buttons";
 import { type Placement, previewCrossword } from "./crossword-preview";
 import { handLettersFor } from "./crossword-typing";
 import { PlacementGrid } from "./placement-grid";
@@ -298,12 +298,12 @@ export default function WordBuilder({
           {status.text}
         </p>
         <div className="flex flex-wrap gap-2">
-          <button type="submit" className={primaryButton} disabled={!valid || actions.pending !== null}>
+          <Button type="submit" disabled={!valid || actions.pending !== null}>
             Sell{valid && preview.ok ? ` for ${money(preview.total)}` : ""}
-          </button>
-          <button type="button" className={secondaryButton} onClick={clear} disabled={slots.length === 0}>
+          </Button>
+          <Button variant="secondary" onClick={clear} disabled={slots.length === 0}>
             Clear
-          </button>
+          </Button>
         </div>
       </Form>
     </div>

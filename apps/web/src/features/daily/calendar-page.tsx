@@ -4,9 +4,9 @@ import { useQuery } from "@tanstack/react-query";
 import { type RouterOutputs, useTRPC } from "@wordhall/client";
 import { useSession } from "@wordhall/client/auth";
 import { money } from "@wordhall/ui";
+import { Button } from "@wordhall/ui/kit";
 import Link from "next/link";
-import { ErrorMessage } from "~/components/alert";
-import { ButtonLink } from "~/components/button";
+import { ErrorMessage } from "~/components/error-message";
 import { Loading } from "~/components/loading";
 import { BAND_TONE } from "~/features/buyword/band-tone";
 import { authHref } from "~/lib/auth-href";
@@ -26,10 +26,12 @@ export function CalendarPage() {
       <div className="space-y-3 rounded-2xl border border-stone-200 bg-white p-6">
         <p className="text-lg">Sign in to see your Daily calendar and streaks.</p>
         <div className="flex flex-wrap gap-2">
-          <ButtonLink href={authHref("/sign-in", "/daily/calendar")}>Sign in</ButtonLink>
-          <ButtonLink href={authHref("/sign-up", "/daily/calendar")} variant="secondary">
-            Create an account
-          </ButtonLink>
+          <Button asChild>
+            <Link href={authHref("/sign-in", "/daily/calendar")}>Sign in</Link>
+          </Button>
+          <Button asChild variant="secondary">
+            <Link href={authHref("/sign-up", "/daily/calendar")}>Create an account</Link>
+          </Button>
         </div>
       </div>
     );

@@ -4,13 +4,11 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTRPC } from "@wordhall/client";
 import { useSession } from "@wordhall/client/auth";
 import { money } from "@wordhall/ui";
+import { Button, Card, PageTitle } from "@wordhall/ui/kit";
 import Link from "next/link";
 import { useEffect, useState } from "react";
-import { ErrorMessage } from "~/components/alert";
-import { Button, ButtonLink } from "~/components/button";
-import { Card } from "~/components/card";
+import { ErrorMessage } from "~/components/error-message";
 import { Loading } from "~/components/loading";
-import { PageTitle } from "~/components/page-title";
 import { HowToPlayLink } from "~/features/learn/how-to-play-link";
 import { GameTable } from "~/features/rooms/game-table";
 import { authHref } from "~/lib/auth-href";
@@ -101,10 +99,12 @@ function Intro() {
       </ul>
       <p className="text-stone-800">Sign in to play today's Daily.</p>
       <div className="flex flex-wrap gap-3">
-        <ButtonLink href={authHref("/sign-in", "/daily")}>Sign in to play</ButtonLink>
-        <ButtonLink href={authHref("/sign-up", "/daily")} variant="secondary">
-          Create an account
-        </ButtonLink>
+        <Button asChild>
+          <Link href={authHref("/sign-in", "/daily")}>Sign in to play</Link>
+        </Button>
+        <Button asChild variant="secondary">
+          <Link href={authHref("/sign-up", "/daily")}>Create an account</Link>
+        </Button>
         <HowToPlayLink kind="buyword" className="self-center text-buyword-800" />
       </div>
     </Card>
@@ -225,9 +225,9 @@ function Finished({
           <Button variant="secondary" aria-expanded={showGame} onClick={() => setShowGame((s) => !s)}>
             {showGame ? "Hide your game" : "Your game and missed sales"}
           </Button>
-          <ButtonLink href="/daily/calendar" variant="ghost">
-            Your calendar
-          </ButtonLink>
+          <Button asChild variant="ghost">
+            <Link href="/daily/calendar">Your calendar</Link>
+          </Button>
         </div>
       </Card>
       {showGame ? <GameTable kind="buyword" gameId={gameId} /> : null}

@@ -3,8 +3,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { type RouterOutputs, useTRPC } from "@wordhall/client";
 import { money } from "@wordhall/ui";
+import { Button } from "@wordhall/ui/kit";
 import Link from "next/link";
-import { ErrorMessage } from "~/components/alert";
+import { ErrorMessage } from "~/components/error-message";
 import { Loading } from "~/components/loading";
 import { cx } from "~/lib/cx";
 import { BandBadge } from "./band-badge";
@@ -45,12 +46,11 @@ export function DayBoard({
       <Par board={data} you={you} showYou={youId !== null} />
       {best ? (
         <p>
-          <Link
-            href={`/replay/${best.gameId}`}
-            className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white shadow-sm hover:bg-brand-800"
-          >
-            Watch the best game: {best.name}, {money(best.money)}
-          </Link>
+          <Button asChild>
+            <Link href={`/replay/${best.gameId}`}>
+              Watch the best game: {best.name}, {money(best.money)}
+            </Link>
+          </Button>
         </p>
       ) : null}
       {data.rows.length === 0 ? (

@@ -1,5 +1,5 @@
-import { ButtonLink } from "~/components/button";
-import { PageTitle } from "~/components/page-title";
+import { Button, PageTitle } from "@wordhall/ui/kit";
+import Link from "next/link";
 import { CARD_SIZE } from "./card-image";
 import { cardAlt, cardPath, type ShareFacts, shareText } from "./share-card";
 
@@ -20,12 +20,12 @@ export function SharedCard({ facts }: { readonly facts: ShareFacts }) {
         board ranks the money.
       </p>
       <div className="flex flex-wrap gap-3">
-        <ButtonLink href="/daily" size="lg">
-          Play today's Daily
-        </ButtonLink>
-        <ButtonLink href={`/daily/${facts.day}`} size="lg" variant="secondary">
-          The board of {facts.day}
-        </ButtonLink>
+        <Button asChild size="lg">
+          <Link href="/daily">Play today's Daily</Link>
+        </Button>
+        <Button asChild size="lg" variant="secondary">
+          <Link href={`/daily/${facts.day}`}>The board of {facts.day}</Link>
+        </Button>
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
-import { ButtonLink } from "~/components/button";
+import { Button } from "@wordhall/ui/kit";
+import Link from "next/link";
 
 /** The landing page's way to the BuyWord Daily: one game a day, the same for everyone. */
 export function DailyTeaser() {
@@ -24,9 +25,9 @@ export function DailyTeaser() {
           </p>
         </div>
       </div>
-      <ButtonLink href="/daily" size="lg">
-        Play today's Daily
-      </ButtonLink>
+      <Button asChild size="lg">
+        <Link href="/daily">Play today's Daily</Link>
+      </Button>
     </section>
   );
 }

@@ -1,38 +1,30 @@
 "use client";
 
 import { useSession } from "@wordhall/client/auth";
+import { Button } from "@wordhall/ui/kit";
 import Link from "next/link";
 
-const primary =
-  "inline-flex min-h-12 items-center rounded-lg bg-white px-6 text-lg font-semibold text-brand-800 shadow hover:bg-violet-50 focus-visible:outline-white";
-const secondary =
-  "inline-flex min-h-12 items-center rounded-lg border border-white/60 px-6 text-lg font-semibold text-white hover:bg-white/10 focus-visible:outline-white";
-
-/** "Go to the lobby" for players; "sign up / sign in" for visitors. */
+/** "Go to the lobby" for players; "sign up / sign in" for visitors (on the hero's violet). */
 export function HeroCta() {
   const session = useSession();
   const signedIn = Boolean(session.data?.user);
+  const [first, second] = signedIn
+    ? [
+        { href: "/lobby", label: "Go to the lobby" },
+        { href: "/rooms/new", label: "Open a room" },
+      ]
+    : [
+        { href: "/sign-up", label: "Sign up free" },
+        { href: "/lobby", label: "Look around the lobby" },
+      ];
   return (
     <div className="flex flex-wrap gap-3 pt-2">
-      {signedIn ? (
-        <>
-          <Link href="/lobby" className={primary}>
-            Go to the lobby
-          </Link>
-          <Link href="/rooms/new" className={secondary}>
-            Open a room
-          </Link>
-        </>
-      ) : (
-        <>
-          <Link href="/sign-up" className={primary}>
-            Sign up free
-          </Link>
-          <Link href="/lobby" className={secondary}>
-            Look around the lobby
-          </Link>
-        </>
-      )}
+      <Button asChild variant="bright" size="lg">
+        <Link href={first.href}>{first.label}</Link>
+      </Button>
+      <Button asChild variant="inverse" size="lg">
+        <Link href={second.href}>{second.label}</Link>
+      </Button>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { useTRPC } from "@wordhall/client";
 import { money } from "@wordhall/ui";
 import Link from "next/link";
 import { type ReactNode, useState } from "react";
-import { ErrorMessage } from "~/components/alert";
+import { ErrorMessage } from "~/components/error-message";
 import { Loading } from "~/components/loading";
 import { BAND_TONE } from "~/features/buyword/band-tone";
 import { bandName, GAME_NAME, type GameKind } from "~/features/profile/game-labels";

@@ -1,5 +1,6 @@
 "use client";
 
+import { Button } from "@wordhall/ui/kit";
 import type { ReactNode } from "react";
 import type { CoachStep } from "./coach-step";
 import { useRememberedFlag } from "./use-remembered-flag";
@@ -38,13 +39,9 @@ export function CoachPanel({
   if (skipped)
     return (
       <div className="flex justify-end">
-        <button
-          type="button"
-          onClick={() => onSkipped(false)}
-          className="min-h-9 rounded-md px-2 text-sm font-medium text-stone-700 underline underline-offset-2 hover:text-stone-950"
-        >
+        <Button variant="link" onClick={() => onSkipped(false)} className="text-sm text-stone-700">
           Show the guide
-        </button>
+        </Button>
       </div>
     );
   if (!lesson) return null;
@@ -75,13 +72,9 @@ export function CoachPanel({
           </h2>
         </div>
         {finished ? null : (
-          <button
-            type="button"
-            onClick={() => onSkipped(true)}
-            className="min-h-9 shrink-0 rounded-md border border-sky-300 bg-white px-3 text-sm font-medium text-sky-900 hover:bg-sky-100"
-          >
+          <Button variant="secondary" size="sm" onClick={() => onSkipped(true)} className="shrink-0">
             Skip the guide
-          </button>
+          </Button>
         )}
       </div>
       {/* Polite: a new step is read out when the game moves on, without cutting anything off. */}

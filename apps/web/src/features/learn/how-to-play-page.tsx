@@ -1,8 +1,7 @@
+import { Button, PageTitle } from "@wordhall/ui/kit";
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { ButtonLink } from "~/components/button";
 import { GAME_NAME, type GameKind } from "~/components/game-names";
-import { PageTitle } from "~/components/page-title";
 import { HOW_TO_PLAY_PATH } from "./how-to-play-link";
 import { LEARN_MINUTES, LEARN_PATH } from "./learn-paths";
 
@@ -32,12 +31,12 @@ export function HowToPlayPage({
       </p>
       {children}
       <footer className="mt-12 flex flex-wrap items-center gap-3 border-t border-stone-200 pt-6">
-        <ButtonLink href="/lobby" size="lg">
-          Find a game
-        </ButtonLink>
-        <ButtonLink href="/rooms/new" size="lg" variant="secondary">
-          Open a room
-        </ButtonLink>
+        <Button asChild size="lg">
+          <Link href="/lobby">Find a game</Link>
+        </Button>
+        <Button asChild size="lg" variant="secondary">
+          <Link href="/rooms/new">Open a room</Link>
+        </Button>
         <Link href={HOW_TO_PLAY_PATH[other]} className="ml-auto font-medium text-brand-700 underline">
           How to play {GAME_NAME[other]}
         </Link>

@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "@wordhall/client";
 import { useSession } from "@wordhall/client/auth";
+import { Button } from "@wordhall/ui/kit";
 import Link from "next/link";
 import { GAME_NAME, type GameKind } from "~/components/game-names";
 import { LEARN_PATH } from "./learn-paths";
@@ -48,25 +49,24 @@ export function LearnOffer() {
             signedIn ? (
               <StartGuidedGame key={kind} kind={kind} label={`Learn ${GAME_NAME[kind]}`} />
             ) : (
-              <Link
-                key={kind}
-                href={`/sign-up?next=${encodeURIComponent(LEARN_PATH[kind])}`}
-                className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white shadow-sm hover:bg-brand-800"
-              >
-                Learn {GAME_NAME[kind]}
-              </Link>
+              <Button key={kind} asChild>
+                <Link href={`/sign-up?next=${encodeURIComponent(LEARN_PATH[kind])}`}>
+                  Learn {GAME_NAME[kind]}
+                </Link>
+              </Button>
             ),
           )}
         </div>
       </div>
-      <button
-        type="button"
+      <Button
+        variant="ghost"
+        size="bare"
         onClick={() => setDismissed(true)}
         aria-label="Dismiss the offer to learn by playing"
-        className="absolute top-2 right-2 inline-flex size-9 items-center justify-center rounded-md text-xl leading-none text-sky-900 hover:bg-sky-100"
+        className="absolute top-2 right-2 size-9 text-xl leading-none"
       >
         <span aria-hidden="true">×</span>
-      </button>
+      </Button>
     </section>
   );
 }

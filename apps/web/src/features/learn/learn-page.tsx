@@ -1,9 +1,9 @@
 "use client";
 
 import { useSession } from "@wordhall/client/auth";
+import { PageTitle } from "@wordhall/ui/kit";
 import Link from "next/link";
 import { GAME_NAME, type GameKind } from "~/components/game-names";
-import { PageTitle } from "~/components/page-title";
 import { HOW_TO_PLAY_PATH } from "./how-to-play-link";
 import { LEARN_PATH } from "./learn-paths";
 import { StartGuidedGame } from "./start-guided-game";

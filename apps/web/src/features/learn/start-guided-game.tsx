@@ -1,10 +1,10 @@
 "use client";
 
 import { useTRPCClient } from "@wordhall/client";
+import { Button } from "@wordhall/ui/kit";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { GAME_NAME, type GameKind } from "~/components/game-names";
-import { cx } from "~/lib/cx";
 import { errorMessage } from "~/lib/error-message";
 
 /**
@@ -37,17 +37,14 @@ export function StartGuidedGame({
   }
   return (
     <div className="space-y-2">
-      <button
-        type="button"
-        disabled={pending}
+      <Button
+        busy={pending}
+        busyLabel="Setting up your first game…"
         onClick={() => void start()}
-        className={cx(
-          "inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:bg-stone-300 disabled:text-stone-700",
-          className,
-        )}
+        className={className}
       >
-        {pending ? "Setting up your first game…" : label}
-      </button>
+        {label}
+      </Button>
       {error ? (
         <p role="alert" className="text-sm font-medium text-red-800">
           {error}

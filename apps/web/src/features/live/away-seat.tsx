@@ -1,6 +1,7 @@
 "use client";
 
 import { useTRPCClient } from "@wordhall/client";
+import { Button } from "@wordhall/ui/kit";
 import { useEffect, useState } from "react";
 import { errorMessage } from "./action-error";
 
@@ -19,9 +20,6 @@ export function awayText(away: AwayMark, now: number): string {
   const gone = seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min`;
   return away.standIn ? `Away ${gone} · a bot plays` : `Away ${gone}`;
 }
-
-const smallButton =
-  "inline-flex min-h-9 items-center justify-center rounded-md border border-stone-300 bg-white px-2.5 py-1 text-sm font-semibold text-stone-800 shadow-sm hover:bg-stone-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-stone-700 disabled:cursor-not-allowed disabled:text-stone-500";
 
 function useNow(active: boolean): number {
   const [now, setNow] = useState(() => Date.now());
@@ -93,24 +91,24 @@ function AwayActions({
   return (
     <div className="flex flex-wrap gap-1.5">
       {away.standIn ? null : (
-        <button
-          type="button"
-          className={smallButton}
+        <Button
+          variant="secondary"
+          size="sm"
           disabled={busy}
           onClick={() => send(() => client.games.standIn.mutate({ gameId, seat }))}
         >
           Let a bot play for {name}
-        </button>
+        </Button>
       )}
-      <button
-        type="button"
-        className={smallButton}
+      <Button
+        variant="secondary"
+        size="sm"
         disabled={busy || !endable}
         title={endable ? undefined : `Possible 3 minutes after ${name} was last seen.`}
         onClick={() => send(() => client.games.endForAbsence.mutate({ gameId, seat }))}
       >
         End the game ({name} ranks last)
-      </button>
+      </Button>
       {error ? (
         <p role="alert" className="w-full text-sm text-red-800">
           {error}

@@ -1,11 +1,7 @@
 "use client";
 
+import { Button } from "@wordhall/ui/kit";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-
-const secondaryButton =
-  "inline-flex min-h-11 items-center justify-center rounded-md border border-stone-300 bg-white px-4 py-2 font-semibold text-stone-800 shadow-sm hover:bg-stone-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-stone-700 disabled:cursor-not-allowed disabled:text-stone-400";
-const dangerButton =
-  "inline-flex min-h-11 items-center justify-center rounded-md bg-red-700 px-4 py-2 font-semibold text-white shadow-sm hover:bg-red-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:cursor-not-allowed disabled:bg-stone-400";
 
 /**
  * Leaving a game (BW-33, OMW-43) is for good, so it takes two steps. The second step opens
@@ -41,15 +37,9 @@ export function LeaveControl({
 
   if (!confirming) {
     return (
-      <button
-        ref={opener}
-        type="button"
-        className={secondaryButton}
-        disabled={busy}
-        onClick={() => setConfirming(true)}
-      >
+      <Button ref={opener} variant="secondary" disabled={busy} onClick={() => setConfirming(true)}>
         Leave game
-      </button>
+      </Button>
     );
   }
   return (
@@ -66,18 +56,11 @@ export function LeaveControl({
         {consequence}
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
-        <button
-          ref={stay}
-          type="button"
-          className={secondaryButton}
-          onKeyDown={backOut}
-          onClick={() => setConfirming(false)}
-        >
+        <Button ref={stay} variant="secondary" onKeyDown={backOut} onClick={() => setConfirming(false)}>
           Stay
-        </button>
-        <button
-          type="button"
-          className={dangerButton}
+        </Button>
+        <Button
+          variant="danger"
           disabled={busy}
           onKeyDown={backOut}
           onClick={() => {
@@ -87,7 +70,7 @@ export function LeaveControl({
           }}
         >
           Leave for good
-        </button>
+        </Button>
       </div>
     </section>
   );

@@ -2,8 +2,8 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "@wordhall/client";
+import { Card } from "@wordhall/ui/kit";
 import Link from "next/link";
-import { Card } from "~/components/card";
 
 /**
  * The packs moderators featured, as a short shelf beside the open rooms. It is an extra on

@@ -1,9 +1,9 @@
 "use client";
 
 import { Form } from "@wordhall/ui";
+import { Button } from "@wordhall/ui/kit";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useState } from "react";
-import { Button } from "~/components/button";
 import { TextField } from "~/components/text-field";
 import { normaliseCode } from "./invite-code";
 

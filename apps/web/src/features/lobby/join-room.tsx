@@ -3,11 +3,10 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useTRPC } from "@wordhall/client";
 import { useSession } from "@wordhall/client/auth";
+import { Badge, Button, Card } from "@wordhall/ui/kit";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { ErrorMessage } from "~/components/alert";
-import { Badge } from "~/components/badge";
-import { Button, ButtonLink } from "~/components/button";
-import { Card } from "~/components/card";
+import { ErrorMessage } from "~/components/error-message";
 import { GAME_NAME, GAME_TONE } from "~/components/game-names";
 import { Loading } from "~/components/loading";
 import { authHref } from "~/lib/auth-href";
@@ -31,9 +30,9 @@ export function JoinRoom({ code }: { readonly code: string }) {
       <Card className="mx-auto max-w-lg space-y-4">
         <h1 className="font-display text-2xl font-bold">This invite doesn't open a room</h1>
         <ErrorMessage error={room.error} />
-        <ButtonLink href="/lobby" variant="secondary">
-          Go to the lobby
-        </ButtonLink>
+        <Button asChild variant="secondary">
+          <Link href="/lobby">Go to the lobby</Link>
+        </Button>
       </Card>
     );
   }
@@ -82,10 +81,12 @@ export function JoinRoom({ code }: { readonly code: string }) {
             Sign in or create an account to join as a player or watch. You'll come straight back here.
           </p>
           <div className="flex flex-wrap gap-3">
-            <ButtonLink href={authHref("/sign-up", here)}>Create an account</ButtonLink>
-            <ButtonLink href={authHref("/sign-in", here)} variant="secondary">
-              Sign in
-            </ButtonLink>
+            <Button asChild>
+              <Link href={authHref("/sign-up", here)}>Create an account</Link>
+            </Button>
+            <Button asChild variant="secondary">
+              <Link href={authHref("/sign-in", here)}>Sign in</Link>
+            </Button>
           </div>
         </div>
       )}

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "@wordhall/client";
 import { useSession } from "@wordhall/client/auth";
 import Link from "next/link";
-import { ErrorMessage } from "~/components/alert";
+import { ErrorMessage } from "~/components/error-message";
 import { Loading } from "~/components/loading";
 import { authHref } from "~/lib/auth-href";
 import { RoomCard } from "./room-card";

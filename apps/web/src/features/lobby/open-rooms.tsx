@@ -2,9 +2,9 @@
 
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useTRPC } from "@wordhall/client";
+import { Button } from "@wordhall/ui/kit";
 import { useState } from "react";
-import { ErrorMessage } from "~/components/alert";
-import { Button } from "~/components/button";
+import { ErrorMessage } from "~/components/error-message";
 import { Loading } from "~/components/loading";
 import { SelectField } from "~/components/select-field";
 import { RoomCard } from "./room-card";

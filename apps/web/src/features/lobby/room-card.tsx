@@ -1,5 +1,5 @@
+import { Badge } from "@wordhall/ui/kit";
 import Link from "next/link";
-import { Badge } from "~/components/badge";
 import { GAME_NAME, GAME_TONE } from "~/components/game-names";
 import type { RoomSummary } from "~/features/rooms/room-types";
 

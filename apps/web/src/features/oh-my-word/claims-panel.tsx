@@ -2,6 +2,7 @@
 
 import type { JudgingHintView, OmwClaimView, OmwLiveExtras, OmwView } from "@wordhall/client";
 import { object } from "@wordhall/ui";
+import { Button } from "@wordhall/ui/kit";
 import { useState } from "react";
 import { Countdown } from "../live";
 import { type ClaimAction, categoryText, claimAction, type SeatNames } from "./table-model";
@@ -212,39 +213,41 @@ function ClaimButtons({
   readonly short: boolean;
 }) {
   const term = short ? <span className="sr-only"> “{claim.term}”</span> : <> “{claim.term}”</>;
-  const size = short ? "min-h-9 px-2.5 py-1.5" : "px-3 py-1.5";
   if (action === "challenge") {
     return (
-      <button
-        type="button"
+      <Button
+        variant="secondary"
+        size="sm"
         disabled={busy}
         onClick={() => onChallenge(claim.id)}
-        className={`shrink-0 rounded-lg border-2 border-rose-700 bg-white text-sm font-semibold text-rose-800 hover:bg-rose-50 disabled:border-stone-400 disabled:text-stone-600 ${size}`}
+        className="shrink-0"
       >
         Challenge{term}
-      </button>
+      </Button>
     );
   }
   if (action !== "vote") return null;
-  const grow = short ? "flex-1" : "";
+  const grow = short ? "flex-1" : undefined;
   return (
     <>
-      <button
-        type="button"
+      <Button
+        variant="success"
+        size="sm"
         disabled={busy}
         onClick={() => onVote(claim.id, true)}
-        className={`rounded-lg bg-emerald-700 text-sm font-semibold text-white hover:bg-emerald-800 disabled:bg-stone-300 disabled:text-stone-700 ${size} ${grow}`}
+        className={grow}
       >
         Accept{term}
-      </button>
-      <button
-        type="button"
+      </Button>
+      <Button
+        variant="danger"
+        size="sm"
         disabled={busy}
         onClick={() => onVote(claim.id, false)}
-        className={`rounded-lg bg-rose-700 text-sm font-semibold text-white hover:bg-rose-800 disabled:bg-stone-300 disabled:text-stone-700 ${size} ${grow}`}
+        className={grow}
       >
         Reject{term}
-      </button>
+      </Button>
     </>
   );
 }

@@ -3,6 +3,7 @@
 import type { OmwEventView, OmwView } from "@wordhall/client";
 import { useTRPCClient } from "@wordhall/client";
 import { listPeople } from "@wordhall/ui";
+import { Button } from "@wordhall/ui/kit";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Loading } from "~/components/loading";
 import { omwCue } from "~/features/live/cue-for-event";
@@ -216,9 +217,9 @@ export default function OhMyWordTable({ gameId, tableMode = false, guide = null 
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl bg-sky-50 px-3 py-2 text-sm text-sky-900">
           You are watching this game: the players’ moves appear as they make them.
           {muted ? (
-            <button type="button" onClick={toggleMuted} className="font-semibold underline">
+            <Button variant="link" onClick={toggleMuted}>
               Turn sound on to hear the timer tick
-            </button>
+            </Button>
           ) : (
             <span>The timer’s music plays once you click anywhere on the page.</span>
           )}
@@ -230,9 +231,9 @@ export default function OhMyWordTable({ gameId, tableMode = false, guide = null 
           className="flex items-start justify-between gap-3 rounded-xl border border-rose-300 bg-rose-50 px-3 py-2 text-sm text-rose-900"
         >
           <span>{act.error}</span>
-          <button type="button" onClick={act.clearError} className="font-semibold underline">
+          <Button variant="link" onClick={act.clearError}>
             Dismiss
-          </button>
+          </Button>
         </div>
       ) : null}
       {view.phase === "tiebreaker" ? (

@@ -1,5 +1,6 @@
 import type { OmwView } from "@wordhall/client";
 import { count } from "@wordhall/ui";
+import { Button } from "@wordhall/ui/kit";
 import type { ReactNode } from "react";
 
 // Table mode's seat view: on a phone at a table where a shared screen (the room's display)
@@ -33,9 +34,9 @@ export function SeatViewSwitch({
       <span>
         {seatView ? "Your seat: the shared screen shows the rest." : "The whole table, with its sound."}
       </span>
-      <button type="button" onClick={onSwitch} className="min-h-8 font-semibold underline">
+      <Button variant="link" onClick={onSwitch}>
         {seatView ? "Show the whole table" : "Show my seat only"}
-      </button>
+      </Button>
     </p>
   );
 }

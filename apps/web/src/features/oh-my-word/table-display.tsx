@@ -2,6 +2,7 @@
 
 import type { OmwEventView, OmwView } from "@wordhall/client";
 import { listPeople } from "@wordhall/ui";
+import { Button } from "@wordhall/ui/kit";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { omwCue } from "~/features/live/cue-for-event";
 import { useSoundCues } from "~/features/live/use-sound";
@@ -102,25 +103,27 @@ export default function TableDisplay({ gameId }: TableDisplayProps) {
         ) : null}
         <div className="ml-auto flex items-center gap-3">
           {sound.started ? (
-            <button
-              type="button"
+            <Button
+              variant="inverse"
+              size="bare"
               onClick={toggleMuted}
               aria-pressed={muted}
-              className="flex min-h-11 items-center gap-2 rounded-xl border-2 border-white/50 px-4 py-1.5 text-xl hover:bg-white/10"
+              className="min-h-11 px-4 py-1.5 text-xl"
             >
               <SoundIcon muted={muted} />
               {muted ? "Sound off" : "Sound on"}
-            </button>
+            </Button>
           ) : (
-            <button
-              type="button"
+            <Button
+              variant="bright"
+              size="bare"
               onClick={sound.start}
               data-sound-start
-              className="flex min-h-11 items-center gap-2 rounded-xl bg-white px-5 py-2 text-xl font-bold text-omw-900 shadow hover:bg-omw-100"
+              className="min-h-11 px-5 py-2 text-xl"
             >
               <SoundIcon muted={false} />
               Start sound
-            </button>
+            </Button>
           )}
         </div>
         <div className="basis-full">

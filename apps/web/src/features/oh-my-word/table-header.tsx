@@ -1,5 +1,6 @@
 import type { OmwView } from "@wordhall/client";
 import { subject, verb } from "@wordhall/ui";
+import { Button } from "@wordhall/ui/kit";
 import { TurnNotifyToggle } from "~/features/live/turn-notify-toggle";
 import type { NotifyOptIn } from "~/features/live/use-turn-signals";
 import { BagIcon, DirectionIcon, SoundIcon } from "./icons";
@@ -54,9 +55,7 @@ export function TableHeader({ view, name, muted, onToggleMute, notify, soundOnDi
         </p>
       )}
       <div className="ml-auto flex items-center gap-2 sm:order-last sm:gap-3">
-        {notify ? (
-          <TurnNotifyToggle notify={notify} className="border-white/40 text-white hover:bg-white/10" />
-        ) : null}
+        {notify ? <TurnNotifyToggle notify={notify} variant="inverse" /> : null}
         <p className="flex items-center gap-1.5 text-sm whitespace-nowrap" aria-live="off">
           <span
             aria-hidden="true"
@@ -65,15 +64,10 @@ export function TableHeader({ view, name, muted, onToggleMute, notify, soundOnDi
           {view.paused ? "Paused" : <TimerState ticking={ticking} />}
         </p>
         {soundOnDisplay ? null : (
-          <button
-            type="button"
-            onClick={onToggleMute}
-            aria-pressed={muted}
-            className="flex min-h-9 items-center gap-1.5 rounded-lg border border-white/40 px-2.5 py-1 text-sm hover:bg-white/10"
-          >
+          <Button variant="inverse" size="sm" onClick={onToggleMute} aria-pressed={muted}>
             <SoundIcon muted={muted} />
             <span className="sr-only sm:not-sr-only">{muted ? "Sound off" : "Sound on"}</span>
-          </button>
+          </Button>
         )}
       </div>
       {view.phase === "over" ? null : (

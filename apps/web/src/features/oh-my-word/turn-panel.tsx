@@ -2,6 +2,7 @@
 
 import type { OmwView } from "@wordhall/client";
 import { count, Form, LengthCounter, lengthProblem, subject, verb } from "@wordhall/ui";
+import { Button } from "@wordhall/ui/kit";
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from "react";
 import { myTurn, nextHolder, openCategories, type SeatNames, waitReason } from "./table-model";
 
@@ -121,15 +122,9 @@ export function TurnPanel(props: Props) {
       </h2>
       {turn === "draw" ? (
         <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2 sm:mt-3">
-          <button
-            ref={drawRef}
-            type="button"
-            onClick={props.onDraw}
-            disabled={props.busy}
-            className="rounded-xl bg-omw-700 px-6 py-3 text-lg font-bold text-white shadow hover:bg-omw-800 disabled:bg-stone-300 disabled:text-stone-700 disabled:shadow-none"
-          >
+          <Button ref={drawRef} size="lg" onClick={props.onDraw} disabled={props.busy}>
             Draw a tile
-          </button>
+          </Button>
           <span className="text-sm text-stone-700">
             <span className="hidden sm:inline">Press Enter to draw. </span>
             {count(view.bagCount, "tile")} in the bag.
@@ -193,30 +188,29 @@ export function TurnPanel(props: Props) {
               <LengthCounter id="omw-term-count" value={term} max={TERM_LIMIT} />
             </label>
           </div>
-          <button
+          <Button
             type="submit"
             aria-disabled={props.busy}
-            className="rounded-xl sm:justify-self-start bg-omw-700 px-5 py-2.5 font-bold text-white shadow hover:bg-omw-800 aria-disabled:bg-stone-300 aria-disabled:text-stone-700 aria-disabled:shadow-none"
+            className="sm:justify-self-start aria-disabled:bg-stone-300 aria-disabled:text-stone-700 aria-disabled:shadow-none"
           >
             {props.passSeparately ? "Cover" : "Cover and pass the bag"}
-          </button>
+          </Button>
         </Form>
       ) : null}
       {turn === "pass" ? (
         <div className="mt-2 flex flex-wrap items-center gap-3 sm:mt-3">
           {/* Like Cover, never disabled while busy: it keeps the focus it is given (a disabled
               button refuses it), and a click while busy is ignored instead. */}
-          <button
+          <Button
             ref={passRef}
-            type="button"
             onClick={() => {
               if (!props.busy) props.onPass();
             }}
             aria-disabled={props.busy}
-            className="rounded-xl bg-omw-700 px-5 py-2.5 font-bold text-white shadow hover:bg-omw-800 aria-disabled:bg-stone-300 aria-disabled:text-stone-700 aria-disabled:shadow-none"
+            className="aria-disabled:bg-stone-300 aria-disabled:text-stone-700 aria-disabled:shadow-none"
           >
             Pass the bag{next !== null ? ` to ${name(next)}` : ""}
-          </button>
+          </Button>
         </div>
       ) : null}
     </section>

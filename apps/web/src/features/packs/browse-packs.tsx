@@ -2,11 +2,10 @@
 
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useTRPC } from "@wordhall/client";
+import { Alert, Badge, Button } from "@wordhall/ui/kit";
 import Link from "next/link";
 import { useDeferredValue, useState } from "react";
-import { Alert, ErrorMessage } from "~/components/alert";
-import { Badge } from "~/components/badge";
-import { Button } from "~/components/button";
+import { ErrorMessage } from "~/components/error-message";
 import { Loading } from "~/components/loading";
 import { TextField } from "~/components/text-field";
 

@@ -1,5 +1,5 @@
 import { count } from "@wordhall/ui";
-import { Alert } from "~/components/alert";
+import { Alert } from "@wordhall/ui/kit";
 
 type Review = {
   readonly decision: string;

@@ -2,9 +2,9 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTRPC } from "@wordhall/client";
+import { Alert, Button } from "@wordhall/ui/kit";
 import Link from "next/link";
-import { Alert, ErrorMessage } from "~/components/alert";
-import { Button, ButtonLink } from "~/components/button";
+import { ErrorMessage } from "~/components/error-message";
 import { Loading } from "~/components/loading";
 import { ModeratorFixes } from "./moderator-fixes";
 import { PackStatusBadge, STATUS_MEANING } from "./pack-status";
@@ -75,9 +75,11 @@ function MyPackList() {
                   <ModeratorFixes review={pack.latestReview} sides={pack.sides} />
                 ) : null}
                 <div className="flex flex-wrap gap-2">
-                  <ButtonLink href={`/boards/${pack.id}`} variant="secondary" size="sm">
-                    Edit <span className="sr-only">{pack.title}</span>
-                  </ButtonLink>
+                  <Button asChild variant="secondary" size="sm">
+                    <Link href={`/boards/${pack.id}`}>
+                      Edit <span className="sr-only">{pack.title}</span>
+                    </Link>
+                  </Button>
                   {submittable ? (
                     <Button
                       size="sm"
@@ -88,9 +90,11 @@ function MyPackList() {
                     </Button>
                   ) : null}
                   {pack.status === "approved" ? (
-                    <ButtonLink href={`/packs/${pack.id}`} variant="ghost" size="sm">
-                      Public page <span className="sr-only">of {pack.title}</span>
-                    </ButtonLink>
+                    <Button asChild variant="ghost" size="sm">
+                      <Link href={`/packs/${pack.id}`}>
+                        Public page <span className="sr-only">of {pack.title}</span>
+                      </Link>
+                    </Button>
                   ) : (
                     <Button
                       variant="ghost"

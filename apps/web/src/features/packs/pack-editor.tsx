@@ -3,11 +3,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTRPC } from "@wordhall/client";
 import { Form } from "@wordhall/ui";
+import { Alert, Button } from "@wordhall/ui/kit";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useMemo, useState } from "react";
-import { Alert, ErrorMessage } from "~/components/alert";
-import { Button } from "~/components/button";
+import { ErrorMessage } from "~/components/error-message";
 import { Loading } from "~/components/loading";
 import { TextArea } from "~/components/text-area";
 import { TextField } from "~/components/text-field";

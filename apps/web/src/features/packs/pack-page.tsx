@@ -3,12 +3,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "@wordhall/client";
 import { BoardSideGrid } from "@wordhall/ui";
+import { Badge, Button, PageTitle } from "@wordhall/ui/kit";
 import Link from "next/link";
-import { ErrorMessage } from "~/components/alert";
-import { Badge } from "~/components/badge";
-import { ButtonLink } from "~/components/button";
+import { ErrorMessage } from "~/components/error-message";
 import { Loading } from "~/components/loading";
-import { PageTitle } from "~/components/page-title";
 import { ReportButton } from "~/features/reports/report-button";
 import { useSignedIn } from "./signed-in";
 
@@ -28,9 +26,9 @@ export function PackPage({ packId }: { readonly packId: string }) {
         actions={
           <>
             {p.isMine ? (
-              <ButtonLink href={`/boards/${p.id}`} variant="secondary">
-                Edit
-              </ButtonLink>
+              <Button asChild variant="secondary">
+                <Link href={`/boards/${p.id}`}>Edit</Link>
+              </Button>
             ) : null}
             {/* Only others' published packs can be reported; built-in ones are the platform's own. */}
             {me.user && !p.isMine && !p.builtIn && p.status === "approved" ? (

@@ -1,4 +1,4 @@
-import { Badge, type BadgeTone } from "~/components/badge";
+import { Badge, type BadgeTone } from "@wordhall/ui/kit";
 
 export type PackStatus = "draft" | "submitted" | "approved" | "rejected" | "unpublished";
 

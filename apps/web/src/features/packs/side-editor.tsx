@@ -1,8 +1,9 @@
 "use client";
 
 import { BoardSideGrid, count } from "@wordhall/ui";
+import { Button } from "@wordhall/ui/kit";
+import { Dialog, DialogClose } from "@wordhall/ui/kit/dialog";
 import { useId, useState } from "react";
-import { Button } from "~/components/button";
 import { TextArea } from "~/components/text-area";
 import { TextField } from "~/components/text-field";
 import {
@@ -37,7 +38,6 @@ export function SideEditor({
   const [previewing, setPreviewing] = useState(false);
   const [pasting, setPasting] = useState(false);
   const [pasted, setPasted] = useState("");
-  const [confirmingRemove, setConfirmingRemove] = useState(false);
   const headingId = useId();
   const problem = (path: string) => (showProblems ? (problems.get(`sides.${index}.${path}`) ?? null) : null);
   const filled = side.categories.filter((c) => c.trim().length > 0).length;
@@ -80,30 +80,17 @@ export function SideEditor({
           >
             {previewing ? "Hide preview" : `Preview side ${index + 1}`}
           </Button>
-          {canRemove && !confirmingRemove ? (
-            <Button
-              variant="ghost"
-              size="sm"
-              // An empty side goes at once; one with text asks first (it can't be undone).
-              onClick={() => (sideHasText(side) ? setConfirmingRemove(true) : onRemove())}
-            >
+          {/* An empty side goes at once; one with text asks first (it can't be undone). */}
+          {canRemove && sideHasText(side) ? (
+            <RemoveSideConfirm index={index} name={side.name} filled={filled} onConfirm={onRemove} />
+          ) : null}
+          {canRemove && !sideHasText(side) ? (
+            <Button variant="ghost" size="sm" onClick={onRemove}>
               Remove side {index + 1}
             </Button>
           ) : null}
         </div>
       </div>
-      {canRemove && confirmingRemove ? (
-        <RemoveSideConfirm
-          index={index}
-          name={side.name}
-          filled={filled}
-          onConfirm={() => {
-            setConfirmingRemove(false);
-            onRemove();
-          }}
-          onCancel={() => setConfirmingRemove(false)}
-        />
-      ) : null}
 
       <TextField
         label={`Side ${index + 1} name`}
@@ -160,39 +147,49 @@ export function SideEditor({
   );
 }
 
-/** The question before a side with text goes: what would be lost, and the way back. */
+/** What removing a side with text loses, in one sentence. */
+export function removeSideSentence(index: number, name: string, filled: number): string {
+  const named = name.trim() && !/^Side \d+$/.test(name.trim()) ? ` “${name.trim()}”` : "";
+  return `Remove side ${index + 1}${named} and its ${count(filled, "category", "categories")}? This can't be undone.`;
+}
+
+/**
+ * "Remove side N" for a side with text: it asks first, in an alert dialog that says what
+ * would be lost, with the focus on "Keep it" (the safe answer); Escape keeps it too.
+ */
 export function RemoveSideConfirm({
   index,
   name,
   filled,
   onConfirm,
-  onCancel,
 }: {
   readonly index: number;
   readonly name: string;
   readonly filled: number;
   readonly onConfirm: () => void;
-  readonly onCancel: () => void;
 }) {
   return (
-    <div
-      role="alertdialog"
-      aria-label={`Remove side ${index + 1}?`}
-      className="flex flex-wrap items-center gap-3 rounded-xl border border-red-300 bg-red-50 p-3"
-    >
-      <p className="text-sm text-red-900">
-        Remove side {index + 1}
-        {name.trim() && !/^Side \d+$/.test(name.trim()) ? ` “${name.trim()}”` : ""} and its{" "}
-        {count(filled, "category", "categories")}? This can't be undone.
-      </p>
-      <div className="flex gap-2">
-        <Button variant="danger" size="sm" onClick={onConfirm}>
+    <Dialog
+      alert
+      title={`Remove side ${index + 1}?`}
+      description={removeSideSentence(index, name, filled)}
+      trigger={
+        <Button variant="ghost" size="sm">
           Remove side {index + 1}
         </Button>
-        <Button variant="secondary" size="sm" onClick={onCancel} autoFocus>
-          Keep it
+      }
+    >
+      <div className="flex flex-wrap justify-end gap-2">
+        <DialogClose>
+          {/* Focused on opening (the kit's Dialog keeps a focus already inside). */}
+          <Button variant="secondary" autoFocus>
+            Keep it
+          </Button>
+        </DialogClose>
+        <Button variant="danger" onClick={onConfirm}>
+          Remove side {index + 1}
         </Button>
       </div>
-    </div>
+    </Dialog>
   );
 }

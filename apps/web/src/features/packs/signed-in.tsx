@@ -2,8 +2,9 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "@wordhall/client";
+import { Button } from "@wordhall/ui/kit";
+import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { ButtonLink } from "~/components/button";
 import { authHref } from "~/lib/auth-href";
 
 /** Who is signed in (null when nobody), from the API's own session check. */
@@ -20,10 +21,12 @@ export function SignInNeeded({ what }: { readonly what: string }) {
     <div className="space-y-3 rounded-2xl border border-stone-200 bg-white p-6">
       <p className="text-lg">Sign in to {what}.</p>
       <div className="flex flex-wrap gap-2">
-        <ButtonLink href={authHref("/sign-in", path)}>Sign in</ButtonLink>
-        <ButtonLink href={authHref("/sign-up", path)} variant="secondary">
-          Create an account
-        </ButtonLink>
+        <Button asChild>
+          <Link href={authHref("/sign-in", path)}>Sign in</Link>
+        </Button>
+        <Button asChild variant="secondary">
+          <Link href={authHref("/sign-up", path)}>Create an account</Link>
+        </Button>
       </div>
     </div>
   );

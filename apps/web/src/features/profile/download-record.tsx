@@ -2,8 +2,8 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useTRPC } from "@wordhall/client";
+import { Button } from "@wordhall/ui/kit";
 import { useState } from "react";
-import { Button } from "~/components/button";
 import { errorMessage } from "~/lib/error-message";
 
 /** A file name that sorts by date and says what it holds: wordhall-buyword-2026-11-30-1a2b3c4d.json */

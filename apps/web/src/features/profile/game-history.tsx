@@ -1,8 +1,8 @@
 "use client";
 
 import { scoreText } from "@wordhall/ui";
+import { Badge } from "@wordhall/ui/kit";
 import Link from "next/link";
-import { Badge } from "~/components/badge";
 import { ratingChangeText } from "~/lib/rating";
 import { DownloadRecordButton } from "./download-record";
 import { bandName, dateTimeFormat, GAME_NAME, GAME_TONE, type GameKind, ordinal } from "./game-labels";

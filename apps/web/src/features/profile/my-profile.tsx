@@ -2,12 +2,11 @@
 
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useTRPC } from "@wordhall/client";
+import { Button, PageTitle } from "@wordhall/ui/kit";
 import Link from "next/link";
 import { useState } from "react";
-import { ErrorMessage } from "~/components/alert";
-import { Button } from "~/components/button";
+import { ErrorMessage } from "~/components/error-message";
 import { Loading } from "~/components/loading";
-import { PageTitle } from "~/components/page-title";
 import { SelectField } from "~/components/select-field";
 import { SignInNeeded, useSignedIn } from "~/features/packs/signed-in";
 import { GameHistory } from "./game-history";

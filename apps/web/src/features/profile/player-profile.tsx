@@ -2,10 +2,10 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "@wordhall/client";
-import { ErrorMessage } from "~/components/alert";
-import { ButtonLink } from "~/components/button";
+import { Button, PageTitle } from "@wordhall/ui/kit";
+import Link from "next/link";
+import { ErrorMessage } from "~/components/error-message";
 import { Loading } from "~/components/loading";
-import { PageTitle } from "~/components/page-title";
 import { useSignedIn } from "~/features/packs/signed-in";
 import { ReportButton } from "~/features/reports/report-button";
 import { GameHistory } from "./game-history";
@@ -28,9 +28,9 @@ export function PlayerProfile({ userId }: { readonly userId: string }) {
         lead="Ratings and latest finished games."
         actions={
           isMe ? (
-            <ButtonLink href="/profile" variant="secondary">
-              Your full history
-            </ButtonLink>
+            <Button asChild variant="secondary">
+              <Link href="/profile">Your full history</Link>
+            </Button>
           ) : me.user ? (
             <ReportButton target={{ kind: "user", userId: p.userId }} subject={p.name} />
           ) : null

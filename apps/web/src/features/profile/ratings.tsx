@@ -1,4 +1,4 @@
-import { Badge } from "~/components/badge";
+import { Badge } from "@wordhall/ui/kit";
 import { PROVISIONAL_HINT, ratingText } from "~/lib/rating";
 import { GAME_NAME, GAME_TONE, type GameKind } from "./game-labels";
 import { RatingChart } from "./rating-chart";

@@ -3,9 +3,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "@wordhall/client";
 import type { GameRecord } from "@wordhall/engine";
+import { Alert } from "@wordhall/ui/kit";
 import dynamic from "next/dynamic";
 import { useState } from "react";
-import { Alert, ErrorMessage } from "~/components/alert";
+import { ErrorMessage } from "~/components/error-message";
 import { Loading } from "~/components/loading";
 import { DownloadRecordButton } from "~/features/profile/download-record";
 import { GAME_NAME } from "~/features/profile/game-labels";

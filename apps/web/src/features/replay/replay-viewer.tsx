@@ -1,9 +1,8 @@
 "use client";
 
 import type { BuywordModule, BuywordState, BuywordView, GameRecord, OmwView } from "@wordhall/engine";
+import { Alert, Button } from "@wordhall/ui/kit";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { Alert } from "~/components/alert";
-import { Button } from "~/components/button";
 import { Loading } from "~/components/loading";
 import { SelectField } from "~/components/select-field";
 import { TableMotion } from "~/features/live/motion";

@@ -4,9 +4,10 @@ import { useMutation } from "@tanstack/react-query";
 import { type ReportReason, useTRPC } from "@wordhall/client";
 import { REPORT_REASON_LABELS, REPORT_REASONS } from "@wordhall/client/contract";
 import { Form } from "@wordhall/ui";
-import { useId, useRef, useState } from "react";
-import { Alert, ErrorMessage } from "~/components/alert";
-import { Button } from "~/components/button";
+import { Alert, Button } from "@wordhall/ui/kit";
+import { Dialog, DialogClose } from "@wordhall/ui/kit/dialog";
+import { useId, useState } from "react";
+import { ErrorMessage } from "~/components/error-message";
 import { TextArea } from "~/components/text-area";
 
 export type ReportTarget =
@@ -15,7 +16,7 @@ export type ReportTarget =
 
 /**
  * "Report" and a small dialog: a reason from the moderators' list and optional details. The
- * native <dialog> keeps focus inside while open, closes on Escape and returns focus after.
+ * kit's Dialog keeps focus inside while open, closes on Escape and returns focus after.
  */
 export function ReportButton({
   target,
@@ -25,104 +26,97 @@ export function ReportButton({
   readonly subject: string;
 }) {
   const trpc = useTRPC();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
+  const [open, setOpen] = useState(false);
+  const fieldId = useId();
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [details, setDetails] = useState("");
   const [missingReason, setMissingReason] = useState(false);
   const report = useMutation(trpc.reports.create.mutationOptions());
 
-  function open() {
+  // Each opening starts a fresh report (the form's state lives here, outside the dialog).
+  function reset() {
     report.reset();
     setReason(null);
     setDetails("");
     setMissingReason(false);
-    dialog.current?.showModal();
   }
 
   return (
-    <>
-      <Button variant="secondary" onClick={open}>
-        Report
-      </Button>
-      <dialog
-        ref={dialog}
-        aria-labelledby={titleId}
-        className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-2xl border border-stone-300 bg-white p-0 text-stone-900 shadow-xl backdrop:bg-stone-950/50"
-      >
-        <div className="space-y-4 p-5">
-          <h2 id={titleId} className="text-xl font-semibold">
-            Report {subject}
-          </h2>
-          {report.isSuccess ? (
-            <>
-              <Alert tone="success">
-                {report.data.alreadyReported
-                  ? "You already reported this; the moderators have it."
-                  : "Thank you. The moderators will look at it."}
-              </Alert>
-              <Button onClick={() => dialog.current?.close()}>Close</Button>
-            </>
-          ) : (
-            <Form
-              className="space-y-4"
-              onSubmit={(e) => {
-                e.preventDefault();
-                if (reason === null) {
-                  setMissingReason(true);
-                  return;
-                }
-                const trimmed = details.trim();
-                report.mutate({ target, reason, ...(trimmed ? { details: trimmed } : {}) });
-              }}
-            >
-              <fieldset
-                className="space-y-2"
-                aria-describedby={missingReason ? `${titleId}-reason` : undefined}
-              >
-                <legend className="mb-1 text-sm font-semibold text-stone-800">What is wrong?</legend>
-                {REPORT_REASONS.map((r) => (
-                  <label key={r} className="flex min-h-9 items-center gap-2">
-                    <input
-                      type="radio"
-                      name="reason"
-                      value={r}
-                      checked={reason === r}
-                      onChange={() => {
-                        setReason(r);
-                        setMissingReason(false);
-                      }}
-                      className="size-4 accent-brand-700"
-                    />
-                    {REPORT_REASON_LABELS[r]}
-                  </label>
-                ))}
-                {missingReason ? (
-                  <p id={`${titleId}-reason`} className="text-sm font-medium text-red-700">
-                    Choose a reason.
-                  </p>
-                ) : null}
-              </fieldset>
-              <TextArea
-                label="Details (optional)"
-                hint="What moderators should look at, in a sentence or two."
-                value={details}
-                limit={1000}
-                onChange={(e) => setDetails(e.target.value)}
-              />
-              <ErrorMessage error={report.error} title="The report was not sent." />
-              <div className="flex flex-wrap gap-2">
-                <Button type="submit" variant="danger" busy={report.isPending} busyLabel="Sending…">
-                  Send report
-                </Button>
-                <Button variant="ghost" onClick={() => dialog.current?.close()}>
-                  Cancel
-                </Button>
-              </div>
-            </Form>
-          )}
-        </div>
-      </dialog>
-    </>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (next) reset();
+        setOpen(next);
+      }}
+      title={`Report ${subject}`}
+      trigger={<Button variant="secondary">Report</Button>}
+    >
+      {report.isSuccess ? (
+        <>
+          <Alert tone="success">
+            {report.data.alreadyReported
+              ? "You already reported this; the moderators have it."
+              : "Thank you. The moderators will look at it."}
+          </Alert>
+          <DialogClose>
+            <Button>Close</Button>
+          </DialogClose>
+        </>
+      ) : (
+        <Form
+          className="space-y-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (reason === null) {
+              setMissingReason(true);
+              return;
+            }
+            const trimmed = details.trim();
+            report.mutate({ target, reason, ...(trimmed ? { details: trimmed } : {}) });
+          }}
+        >
+          <fieldset className="space-y-2" aria-describedby={missingReason ? `${fieldId}-reason` : undefined}>
+            <legend className="mb-1 text-sm font-semibold text-stone-800">What is wrong?</legend>
+            {REPORT_REASONS.map((r) => (
+              <label key={r} className="flex min-h-9 items-center gap-2">
+                <input
+                  type="radio"
+                  name="reason"
+                  value={r}
+                  checked={reason === r}
+                  onChange={() => {
+                    setReason(r);
+                    setMissingReason(false);
+                  }}
+                  className="size-4 accent-brand-700"
+                />
+                {REPORT_REASON_LABELS[r]}
+              </label>
+            ))}
+            {missingReason ? (
+              <p id={`${fieldId}-reason`} className="text-sm font-medium text-red-700">
+                Choose a reason.
+              </p>
+            ) : null}
+          </fieldset>
+          <TextArea
+            label="Details (optional)"
+            hint="What moderators should look at, in a sentence or two."
+            value={details}
+            limit={1000}
+            onChange={(e) => setDetails(e.target.value)}
+          />
+          <ErrorMessage error={report.error} title="The report was not sent." />
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" variant="danger" busy={report.isPending} busyLabel="Sending…">
+              Send report
+            </Button>
+            <DialogClose>
+              <Button variant="ghost">Cancel</Button>
+            </DialogClose>
+          </div>
+        </Form>
+      )}
+    </Dialog>
   );
 }

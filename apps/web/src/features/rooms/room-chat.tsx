@@ -3,9 +3,9 @@
 import { useMutation } from "@tanstack/react-query";
 import { useTRPC } from "@wordhall/client";
 import { Form } from "@wordhall/ui";
+import { Button } from "@wordhall/ui/kit";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { ErrorMessage } from "~/components/alert";
-import { Button } from "~/components/button";
+import { ErrorMessage } from "~/components/error-message";
 import type { RoomView } from "./room-types";
 
 const MAX_LENGTH = 300;

@@ -1,9 +1,10 @@
 "use client";
 
 import { useSession } from "@wordhall/client/auth";
+import { Dialog } from "@wordhall/ui/kit/dialog";
 import dynamic from "next/dynamic";
 import Link from "next/link";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { ConnectionBanner, ConnectionReportContext } from "~/features/live/connection-banner";
 import type { LiveConnection } from "~/features/live/live-game-store";
 import { TableMotion } from "~/features/live/motion";
@@ -94,29 +95,14 @@ export function RoomDisplayPage({ roomId }: { readonly roomId: string }) {
 /**
  * The whole viewport, over the site's header and footer: a modal dialog, so the page behind
  * is inert (no focus lands on links nobody can see). Escape doesn't close it: "Back to the
- * room" does. Sizes are made for a 1280-pixel screen and zoomed by 1.3 on a TV's 1920.
+ * room" does. The dialog itself takes the focus, not its first link: no focus ring on a TV at
+ * rest. Sizes are made for a 1280-pixel screen and zoomed by 1.3 on a TV's 1920.
  */
 function FullScreen({ label, children }: { readonly label: string; readonly children: ReactNode }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (!dialog.open) dialog.showModal();
-    // The dialog itself takes the focus, not its first link: no focus ring on a TV at rest.
-    dialog.focus();
-    return () => dialog.close();
-  }, []);
   return (
-    <dialog
-      ref={ref}
-      aria-label={label}
-      tabIndex={-1}
-      onCancel={(e) => e.preventDefault()}
-      className="m-0 outline-none h-dvh max-h-none w-screen max-w-none overflow-y-auto bg-stone-950 p-0 text-white backdrop:bg-stone-950"
-      data-testid="table-display"
-    >
+    <Dialog open look="screen" title={label} dismissible={false} focusItself testId="table-display">
       <div className="mx-auto grid max-w-[120rem] gap-4 p-4 min-[1700px]:[zoom:1.3]">{children}</div>
-    </dialog>
+    </Dialog>
   );
 }
 

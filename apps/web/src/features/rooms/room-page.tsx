@@ -3,16 +3,14 @@
 import { useTRPCClient } from "@wordhall/client";
 import { useSession } from "@wordhall/client/auth";
 import { count, listPeople, person } from "@wordhall/ui";
+import { Alert, Badge, Button, Card } from "@wordhall/ui/kit";
+import { Tabs } from "@wordhall/ui/kit/tabs";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { Alert, ErrorMessage } from "~/components/alert";
-import { Badge } from "~/components/badge";
-import { Button, ButtonLink } from "~/components/button";
-import { Card } from "~/components/card";
+import { ErrorMessage } from "~/components/error-message";
 import { GAME_NAME, GAME_TONE } from "~/components/game-names";
 import { Loading } from "~/components/loading";
-import { Tabs } from "~/components/tabs";
 import { HowToPlayLink } from "~/features/learn/how-to-play-link";
 import { ConnectionBanner, ConnectionReportContext } from "~/features/live/connection-banner";
 import type { LiveConnection } from "~/features/live/live-game-store";
@@ -48,9 +46,9 @@ export function RoomPage({ roomId }: { readonly roomId: string }) {
       <Card className="mx-auto max-w-lg space-y-4">
         <h1 className="font-display text-2xl font-bold">Can't open this room</h1>
         <ErrorMessage error={live.error} />
-        <ButtonLink href="/lobby" variant="secondary">
-          Back to the lobby
-        </ButtonLink>
+        <Button asChild variant="secondary">
+          <Link href="/lobby">Back to the lobby</Link>
+        </Button>
       </Card>
     );
   }
@@ -442,10 +440,12 @@ function SignInToOpen({ roomId }: { readonly roomId: string }) {
         straight back here.
       </p>
       <div className="flex flex-wrap gap-3">
-        <ButtonLink href={authHref("/sign-in", here)}>Sign in</ButtonLink>
-        <ButtonLink href={authHref("/sign-up", here)} variant="secondary">
-          Create an account
-        </ButtonLink>
+        <Button asChild>
+          <Link href={authHref("/sign-in", here)}>Sign in</Link>
+        </Button>
+        <Button asChild variant="secondary">
+          <Link href={authHref("/sign-up", here)}>Create an account</Link>
+        </Button>
       </div>
     </Card>
   );
@@ -489,10 +489,12 @@ function JoinPrompt({
               : "Sign in or create an account to take a seat, watch as a spectator and chat; you'll come straight back here."}
           </p>
           <div className="flex flex-wrap gap-3">
-            <ButtonLink href={authHref("/sign-in", here)}>Sign in</ButtonLink>
-            <ButtonLink href={authHref("/sign-up", here)} variant="secondary">
-              Create an account
-            </ButtonLink>
+            <Button asChild>
+              <Link href={authHref("/sign-in", here)}>Sign in</Link>
+            </Button>
+            <Button asChild variant="secondary">
+              <Link href={authHref("/sign-up", here)}>Create an account</Link>
+            </Button>
           </div>
         </div>
       )}

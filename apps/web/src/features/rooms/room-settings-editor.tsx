@@ -3,9 +3,9 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useTRPC } from "@wordhall/client";
 import { Form } from "@wordhall/ui";
+import { Alert, Button } from "@wordhall/ui/kit";
 import { type FormEvent, useState } from "react";
-import { Alert, ErrorMessage } from "~/components/alert";
-import { Button } from "~/components/button";
+import { ErrorMessage } from "~/components/error-message";
 import { Loading } from "~/components/loading";
 import { SelectField } from "~/components/select-field";
 import { TextField } from "~/components/text-field";

@@ -1,8 +1,7 @@
 "use client";
 
+import { Badge, Button } from "@wordhall/ui/kit";
 import { useState } from "react";
-import { Badge } from "~/components/badge";
-import { Button } from "~/components/button";
 import { BotIcon } from "~/features/oh-my-word/icons";
 import { cx } from "~/lib/cx";
 import { PresenceDot, presenceOf } from "./presence-dot";

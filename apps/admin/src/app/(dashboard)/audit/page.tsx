@@ -1,6 +1,6 @@
+import { PageTitle } from "@wordhall/ui/kit";
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { PageHeader } from "~/components/ui/page-header";
 import { AuditLog } from "~/features/audit/audit-log";
 import { requireStaff } from "~/lib/session";
 
@@ -10,10 +10,9 @@ export default async function AuditPage() {
   await requireStaff();
   return (
     <>
-      <PageHeader
-        title="Audit log"
-        description="Every moderator and admin action: who, what, when and why. Entries are never changed or deleted."
-      />
+      <PageTitle lead="Every moderator and admin action: who, what, when and why. Entries are never changed or deleted.">
+        Audit log
+      </PageTitle>
       <Suspense>
         <AuditLog />
       </Suspense>

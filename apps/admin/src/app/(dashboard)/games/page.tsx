@@ -1,5 +1,5 @@
+import { PageTitle } from "@wordhall/ui/kit";
 import type { Metadata } from "next";
-import { PageHeader } from "~/components/ui/page-header";
 import { ActiveGames } from "~/features/games/active-games";
 import { requireStaff } from "~/lib/session";
 
@@ -9,10 +9,9 @@ export default async function GamesPage() {
   await requireStaff();
   return (
     <>
-      <PageHeader
-        title="Rooms and games"
-        description="What the server is running now. A game with no move for ten minutes and no timer due is marked as looking stuck."
-      />
+      <PageTitle lead="What the server is running now. A game with no move for ten minutes and no timer due is marked as looking stuck.">
+        Rooms and games
+      </PageTitle>
       <ActiveGames />
     </>
   );

@@ -1,5 +1,5 @@
+import { PageTitle } from "@wordhall/ui/kit";
 import type { Metadata } from "next";
-import { PageHeader } from "~/components/ui/page-header";
 import { LexiconRules } from "~/features/lexicon/lexicon-rules";
 import { requireStaff } from "~/lib/session";
 
@@ -9,10 +9,9 @@ export default async function LexiconPage() {
   await requireStaff();
   return (
     <>
-      <PageHeader
-        title="Lexicon house rules"
-        description="Platform-wide words allowed or banned on top of the default lexicon. New games pick up the lists when they start."
-      />
+      <PageTitle lead="Platform-wide words allowed or banned on top of the default lexicon. New games pick up the lists when they start.">
+        Lexicon house rules
+      </PageTitle>
       <LexiconRules />
     </>
   );

@@ -1,5 +1,5 @@
+import { PageTitle } from "@wordhall/ui/kit";
 import type { Metadata } from "next";
-import { PageHeader } from "~/components/ui/page-header";
 import { PackQueue } from "~/features/packs/pack-queue";
 import { requireStaff } from "~/lib/session";
 
@@ -9,10 +9,9 @@ export default async function PackQueuePage() {
   await requireStaff();
   return (
     <>
-      <PageHeader
-        title="Pack queue"
-        description="Category packs players submitted for the public list, oldest first. Open one to review every board side."
-      />
+      <PageTitle lead="Category packs players submitted for the public list, oldest first. Open one to review every board side.">
+        Pack queue
+      </PageTitle>
       <PackQueue />
     </>
   );

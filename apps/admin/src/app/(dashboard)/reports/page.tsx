@@ -1,5 +1,5 @@
+import { PageTitle } from "@wordhall/ui/kit";
 import type { Metadata } from "next";
-import { PageHeader } from "~/components/ui/page-header";
 import { ReportList } from "~/features/reports/report-list";
 import { requireStaff } from "~/lib/session";
 
@@ -9,10 +9,9 @@ export default async function ReportsPage() {
   await requireStaff();
   return (
     <>
-      <PageHeader
-        title="Reports"
-        description="What players reported about public packs and other players, with what it is about. Every decision is written to the audit log."
-      />
+      <PageTitle lead="What players reported about public packs and other players, with what it is about. Every decision is written to the audit log.">
+        Reports
+      </PageTitle>
       <ReportList />
     </>
   );

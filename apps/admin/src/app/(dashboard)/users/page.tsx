@@ -1,6 +1,6 @@
+import { PageTitle } from "@wordhall/ui/kit";
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { PageHeader } from "~/components/ui/page-header";
 import { UserSearch } from "~/features/users/user-search";
 import { requireStaff } from "~/lib/session";
 
@@ -10,10 +10,9 @@ export default async function UsersPage() {
   await requireStaff();
   return (
     <>
-      <PageHeader
-        title="Users"
-        description="Find a person to see their games and packs, suspend or restore them, or change their role."
-      />
+      <PageTitle lead="Find a person to see their games and packs, suspend or restore them, or change their role.">
+        Users
+      </PageTitle>
       <Suspense>
         <UserSearch />
       </Suspense>

@@ -1,5 +1,5 @@
+import { PageTitle } from "@wordhall/ui/kit";
 import type { Metadata } from "next";
-import { PageTitle } from "~/components/page-title";
 import { PackEditor } from "~/features/packs/pack-editor";
 
 export const metadata: Metadata = { title: "New pack" };

@@ -1,6 +1,6 @@
+import { PageTitle } from "@wordhall/ui/kit";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { PageTitle } from "~/components/page-title";
 import { dayTitle, isDay } from "~/features/daily/daily-days";
 import { PastDayPage } from "~/features/daily/past-day-page";
 

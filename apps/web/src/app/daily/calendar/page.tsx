@@ -1,6 +1,6 @@
+import { PageTitle } from "@wordhall/ui/kit";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { PageTitle } from "~/components/page-title";
 import { CalendarPage } from "~/features/daily/calendar-page";
 
 export const metadata: Metadata = { title: "Your Daily calendar" };

@@ -1,5 +1,5 @@
+import { PageTitle } from "@wordhall/ui/kit";
 import type { Metadata } from "next";
-import { PageTitle } from "~/components/page-title";
 import { CreateRoomForm } from "~/features/rooms/create-room-form";
 
 export const metadata: Metadata = { title: "Open a room" };
