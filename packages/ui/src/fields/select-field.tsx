@@ -1,0 +1,73 @@
+"use client";
+
+import { type ReactNode, type SelectHTMLAttributes, useId } from "react";
+import { type FieldValues, useController } from "react-hook-form";
+import { controlClass, cx, FieldFrame, fieldAria } from "./field-frame";
+import type { FormFieldProps } from "./use-schema-form";
+
+export type SelectOption = { readonly value: string; readonly label: string; readonly disabled?: boolean };
+
+export type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "children"> & {
+  readonly label: ReactNode;
+  readonly options: readonly SelectOption[];
+  readonly hint?: ReactNode;
+  readonly error?: string | null | undefined;
+  readonly id?: string;
+  readonly fieldClassName?: string;
+  readonly ref?: React.Ref<HTMLSelectElement>;
+};
+
+/** A labelled native select: keyboard, touch and screen readers all work as they should. */
+export function SelectField({
+  label,
+  options,
+  hint,
+  error,
+  id,
+  fieldClassName,
+  className,
+  ...rest
+}: SelectFieldProps) {
+  const generated = useId();
+  const selectId = id ?? generated;
+  return (
+    <FieldFrame id={selectId} label={label} hint={hint} error={error} className={fieldClassName}>
+      <select
+        id={selectId}
+        className={cx(controlClass, "pr-8", className)}
+        {...fieldAria(selectId, { hint, error })}
+        {...rest}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value} disabled={o.disabled}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  );
+}
+
+/** A SelectField held by a form. */
+export function FormSelectField<T extends FieldValues>({
+  form,
+  name,
+  ...rest
+}: FormFieldProps<T> & Omit<SelectFieldProps, "form" | "name" | "value" | "defaultValue" | "error">) {
+  const { field, fieldState } = useController({ control: form.control, name });
+  return (
+    <SelectField
+      {...rest}
+      ref={field.ref}
+      name={field.name}
+      value={String(field.value ?? "")}
+      onChange={(e) => {
+        field.onChange(e);
+        rest.onChange?.(e);
+      }}
+      onBlur={field.onBlur}
+      disabled={field.disabled ?? rest.disabled}
+      error={fieldState.error?.message}
+    />
+  );
+}
