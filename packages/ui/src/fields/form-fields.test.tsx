@@ -1,10 +1,9 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { displayNameSchema, multiLineText, singleLineText } from "@wordhall/validators";
 import { renderToStaticMarkup } from "react-dom/server";
-import { createFormControl } from "react-hook-form";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { schemaAt, textLimitAt } from "./schema-at";
+import { renderSubmitted } from "./testing";
 import { FormTextArea } from "./text-area";
 import { FormTextField } from "./text-field";
 import { type SchemaForm, useSchemaForm } from "./use-schema-form";
@@ -15,27 +14,10 @@ const signUp = z.object({
 });
 type SignUp = z.input<typeof signUp>;
 
-// A form as a person leaves it after pressing send: the schema's resolver has run over what
-// they typed, and the page shows each field with what the schema said about it.
-async function afterSubmit(values: SignUp, render: (form: SchemaForm<SignUp>) => React.ReactNode) {
-  const control = createFormControl<SignUp, unknown, z.output<typeof signUp>>({
-    resolver: zodResolver(signUp),
-    defaultValues: values,
-  });
-  await control.trigger();
-  return renderToStaticMarkup(<Page formControl={control.formControl} render={render} />);
-}
-
-function Page({
-  formControl,
-  render,
-}: {
-  formControl: ReturnType<typeof createFormControl<SignUp, unknown, z.output<typeof signUp>>>["formControl"];
-  render: (form: SchemaForm<SignUp>) => React.ReactNode;
-}) {
-  const form = useSchemaForm(signUp, { formControl });
-  return <>{render(form)}</>;
-}
+const afterSubmit = (
+  values: SignUp,
+  render: (form: SchemaForm<SignUp, z.output<typeof signUp>>) => React.ReactNode,
+) => renderSubmitted(signUp, values, render);
 
 function Typed({ value }: { value: string }) {
   const form = useSchemaForm(signUp, { defaultValues: { name: value, details: "" } });

@@ -2,13 +2,13 @@
 
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useTRPC } from "@wordhall/client";
+import { TextField } from "@wordhall/ui";
 import Link from "next/link";
 import { useDeferredValue, useState } from "react";
 import { Alert, ErrorMessage } from "~/components/alert";
 import { Badge } from "~/components/badge";
 import { Button } from "~/components/button";
 import { Loading } from "~/components/loading";
-import { TextField } from "~/components/text-field";
 
 /** Approved public packs, featured ones first (the server's order), searchable by title. */
 export function BrowsePacks() {

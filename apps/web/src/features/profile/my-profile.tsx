@@ -2,13 +2,13 @@
 
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useTRPC } from "@wordhall/client";
+import { SelectField } from "@wordhall/ui";
 import Link from "next/link";
 import { useState } from "react";
 import { ErrorMessage } from "~/components/alert";
 import { Button } from "~/components/button";
 import { Loading } from "~/components/loading";
 import { PageTitle } from "~/components/page-title";
-import { SelectField } from "~/components/select-field";
 import { SignInNeeded, useSignedIn } from "~/features/packs/signed-in";
 import { GameHistory } from "./game-history";
 import type { GameKind } from "./game-labels";

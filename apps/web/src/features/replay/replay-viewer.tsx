@@ -1,11 +1,11 @@
 "use client";
 
 import type { BuywordModule, BuywordState, BuywordView, GameRecord, OmwView } from "@wordhall/engine";
+import { SelectField } from "@wordhall/ui";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Alert } from "~/components/alert";
 import { Button } from "~/components/button";
 import { Loading } from "~/components/loading";
-import { SelectField } from "~/components/select-field";
 import { TableMotion } from "~/features/live/motion";
 import { BuywordStep } from "./buyword-step";
 import { OmwStep } from "./omw-step";

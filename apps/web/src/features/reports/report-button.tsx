@@ -2,11 +2,10 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason, useTRPC } from "@wordhall/client";
-import { Form } from "@wordhall/ui";
+import { Form, TextArea } from "@wordhall/ui";
 import { useId, useRef, useState } from "react";
 import { Alert, ErrorMessage } from "~/components/alert";
 import { Button } from "~/components/button";
-import { TextArea } from "~/components/text-area";
 
 export type ReportTarget =
   | { readonly kind: "pack"; readonly packId: string }

@@ -10,7 +10,7 @@ export function normaliseInviteCode(typed: string): string {
   return typed.replace(/[\s-]/g, "").toUpperCase();
 }
 
-const NOT_A_CODE = "That is not an invite code.";
+const NOT_A_CODE = "That is not an invite code: codes are six letters and digits, like 7KQ2MX.";
 
 /** A typed code: its letters and digits, with any spaces or dashes between them. */
 export const inviteCodeInputSchema = z
