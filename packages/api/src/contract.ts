@@ -26,11 +26,12 @@ export type { LiveRoomMessage } from "./realtime/live-room";
 export { applyViewPatch, type PatchOp } from "./realtime/view-patch";
 export { AUDIT_ACTIONS, type AuditAction } from "./services/audit/audit-log";
 export { auditSearchSchema } from "./services/audit/audit-search-input";
-export { lexiconAddSchema } from "./services/moderation/lexicon/lexicon-input";
+export { gameEndSchema } from "./services/moderation/games/game-input";
+export { lexiconAddSchema, lexiconRemoveSchema } from "./services/moderation/lexicon/lexicon-input";
 export {
-  optionalNoteSchema,
   packFixAndApproveSchema,
-  reasonSchema,
+  packRejectSchema,
+  packUnpublishSchema,
 } from "./services/moderation/packs/pack-moderation-input";
 export { reportCreateSchema, reportResolveSchema } from "./services/moderation/reports/report-input";
 export {
@@ -40,7 +41,11 @@ export {
   type ReportAction,
   type ReportReason,
 } from "./services/moderation/reports/report-reasons";
-export { userSearchSchema } from "./services/moderation/users/user-input";
+export {
+  userSearchSchema,
+  userSetRoleSchema,
+  userSuspensionSchema,
+} from "./services/moderation/users/user-input";
 export {
   CATEGORIES_PER_SIDE,
   MAX_SIDES,

@@ -1,8 +1,8 @@
 "use client";
 
-import { Form } from "@wordhall/ui";
-import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
-import { LimitedTextArea } from "~/components/ui/limited-field";
+import { Form, FormTextArea, textRuleOf, useSchemaForm } from "@wordhall/ui";
+import { type ReactNode, useId, useRef, useState } from "react";
+import { z } from "zod";
 import { Button, type ButtonTone } from "./button";
 
 /** The label of every note that only moderators read (audit log, dashboard). */
@@ -10,6 +10,12 @@ export const NOTE_LABEL = "Note for the audit log — only moderators see this";
 
 /** What the moderator wrote: the note for moderators, and any reason shown to the person. */
 export type DialogTexts = { readonly note: string; readonly shown: string };
+
+/**
+ * The API's schemas of the two texts, from the procedure the dialog calls (e.g.
+ * `packRejectSchema.shape.note`): they say how long each may be and whether it may be empty.
+ */
+export type DialogSchemas = { readonly note: z.ZodType; readonly shown?: z.ZodType | undefined };
 
 /**
  * A button that opens a modal asking why. Two texts are never one field: the reason shown
@@ -25,8 +31,7 @@ export function ReasonDialog({
   confirmLabel,
   tone = "danger",
   shownLabel,
-  noteRequired = !shownLabel,
-  minLength = 3,
+  schemas,
   disabled,
   children,
   onConfirm,
@@ -38,9 +43,8 @@ export function ReasonDialog({
   tone?: ButtonTone;
   /** The label of the reason shown to the person; without it the dialog asks for the note only. */
   shownLabel?: string | undefined;
-  /** The note is required when it is the only text (default), optional beside a shown reason. */
-  noteRequired?: boolean;
-  minLength?: number;
+  /** How the procedure checks the texts; the shown reason's is needed only with `shownLabel`. */
+  schemas: DialogSchemas;
   disabled?: boolean;
   /** More fields of the form, above the texts (read back from `fields`). */
   children?: ReactNode;
@@ -51,19 +55,23 @@ export function ReasonDialog({
   const id = useId();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const asksShown = Boolean(shownLabel && schemas.shown);
+  const form = useSchemaForm(
+    z.object({ note: schemas.note, shown: asksShown && schemas.shown ? schemas.shown : z.string() }),
+    { defaultValues: { note: "", shown: "" } },
+  );
+  // A note that may be empty says so in its label (its schema allows no characters).
+  const noteOptional = textRuleOf(schemas.note)?.min === 0;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const fields = new FormData(form);
-    const texts = {
-      note: String(fields.get("note") ?? "").trim(),
-      shown: String(fields.get("shown") ?? "").trim(),
-    };
+  const submit = form.handleSubmit(async (values, event) => {
+    const element = event?.target instanceof HTMLFormElement ? event.target : null;
+    const fields = new FormData(element ?? undefined);
+    const texts = { note: text(values.note), shown: asksShown ? text(values.shown) : "" };
     setBusy(true);
     setError(null);
     try {
       await onConfirm(texts, fields);
+      element?.reset();
       form.reset();
       dialog.current?.close();
     } catch (failure) {
@@ -71,7 +79,7 @@ export function ReasonDialog({
     } finally {
       setBusy(false);
     }
-  }
+  });
 
   return (
     <>
@@ -84,21 +92,22 @@ export function ReasonDialog({
         className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-xl p-0 shadow-xl backdrop:bg-slate-900/50"
         onClose={() => setError(null)}
       >
-        <Form onSubmit={submit} className="space-y-4 p-5">
+        <Form onSubmit={submit} noValidate className="space-y-4 p-5">
           <h2 id={`${id}-title`} className="text-lg font-semibold">
             {title}
           </h2>
           {description ? <div className="text-sm text-slate-700">{description}</div> : null}
           {children}
-          {shownLabel ? (
-            <TextArea id={`${id}-shown`} name="shown" label={shownLabel} required minLength={minLength} />
+          {asksShown ? (
+            <FormTextArea form={form} name="shown" id={`${id}-shown`} label={shownLabel} required rows={3} />
           ) : null}
-          <TextArea
-            id={`${id}-note`}
+          <FormTextArea
+            form={form}
             name="note"
-            label={noteRequired ? NOTE_LABEL : `${NOTE_LABEL} (optional)`}
-            required={noteRequired}
-            minLength={noteRequired ? minLength : undefined}
+            id={`${id}-note`}
+            label={noteOptional ? `${NOTE_LABEL} (optional)` : NOTE_LABEL}
+            required={!noteOptional}
+            rows={3}
           />
           {error ? (
             <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
@@ -119,33 +128,5 @@ export function ReasonDialog({
   );
 }
 
-function TextArea({
-  id,
-  name,
-  label,
-  required,
-  minLength,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  required: boolean;
-  minLength?: number | undefined;
-}) {
-  return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
-      <LimitedTextArea
-        limit={500}
-        id={id}
-        name={name}
-        required={required}
-        minLength={minLength}
-        rows={3}
-        className="w-full rounded-md border border-slate-400 px-3 py-2 focus:border-sky-600 focus:outline-2 focus:outline-sky-600"
-      />
-    </div>
-  );
-}
+/** A schema's parsed text: an optional text left empty comes back as null or undefined. */
+const text = (value: unknown) => (typeof value === "string" ? value : "");

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { useTRPC, useTRPCClient } from "@wordhall/client";
+import { gameEndSchema, useTRPC, useTRPCClient } from "@wordhall/client";
 import { scoreText } from "@wordhall/ui";
 import Link from "next/link";
 import { Card } from "~/components/ui/card";
@@ -81,6 +81,7 @@ export function GameInspector({ gameId }: { gameId: string }) {
                   description="For a game that is stuck. It ends without a result and its players are told the reason for them; the note is for moderators only."
                   confirmLabel="End the game"
                   shownLabel="Reason shown to the players"
+                  schemas={{ shown: gameEndSchema.shape.reasonForPlayers, note: gameEndSchema.shape.note }}
                   disabled={busy}
                   onConfirm={({ shown, note }) =>
                     run(

@@ -1,7 +1,13 @@
 "use client";
 
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { REPORT_REASON_LABELS, type ReportReason, useTRPC, useTRPCClient } from "@wordhall/client";
+import {
+  REPORT_REASON_LABELS,
+  type ReportReason,
+  reportResolveSchema,
+  useTRPC,
+  useTRPCClient,
+} from "@wordhall/client";
 import Link from "next/link";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
@@ -100,7 +106,7 @@ function ResolveReport({ report }: { report: Report }) {
         }
         confirmLabel="Save decision"
         shownLabel={action === "unpublish_pack" ? REASON_FOR_AUTHOR : undefined}
-        noteRequired
+        schemas={{ note: reportResolveSchema.shape.note, shown: reportResolveSchema.shape.reasonForAuthor }}
         disabled={busy}
         onConfirm={({ note, shown }, fields) =>
           run(

@@ -1,7 +1,7 @@
 "use client";
 
 import type { Role } from "@wordhall/client";
-import { useTRPCClient } from "@wordhall/client";
+import { userSetRoleSchema, userSuspensionSchema, useTRPCClient } from "@wordhall/client";
 import { ReasonDialog } from "~/components/ui/reason-dialog";
 import type { Outputs } from "~/lib/api-types";
 import { OutcomeMessage, useAction } from "~/lib/use-action";
@@ -32,6 +32,7 @@ export function UserActions({ user, viewer }: { user: User; viewer: { id: string
             title={`Suspend ${user.name}`}
             description="Their sessions end at once and they cannot sign in until restored. They are told only that the account is suspended."
             confirmLabel="Suspend"
+            schemas={{ note: userSuspensionSchema.shape.reason }}
             disabled={busy}
             onConfirm={({ note }) =>
               run(
@@ -49,6 +50,7 @@ export function UserActions({ user, viewer }: { user: User; viewer: { id: string
             title={`Restore ${user.name}`}
             description="They can sign in again."
             confirmLabel="Restore"
+            schemas={{ note: userSuspensionSchema.shape.reason }}
             disabled={busy}
             onConfirm={({ note }) =>
               run(
@@ -66,6 +68,7 @@ export function UserActions({ user, viewer }: { user: User; viewer: { id: string
             title={`Change the role of ${user.name}`}
             description={`Now: ${user.role}. Moderators review packs and reports; admins also change roles.`}
             confirmLabel="Change role"
+            schemas={{ note: userSetRoleSchema.shape.reason }}
             disabled={busy}
             onConfirm={({ note }, fields) =>
               run(

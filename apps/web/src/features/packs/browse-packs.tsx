@@ -1,14 +1,17 @@
 "use client";
 
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { useTRPC } from "@wordhall/client";
-import { TextField } from "@wordhall/ui";
+import { packBrowseSchema, useTRPC } from "@wordhall/client";
+import { TextField, textLimitAt } from "@wordhall/ui";
 import Link from "next/link";
 import { useDeferredValue, useState } from "react";
 import { Alert, ErrorMessage } from "~/components/alert";
 import { Badge } from "~/components/badge";
 import { Button } from "~/components/button";
 import { Loading } from "~/components/loading";
+
+// A search box, not a form: the list follows each keystroke. Its limit is the API's.
+const SEARCH_LIMIT = textLimitAt(packBrowseSchema, "search");
 
 /** Approved public packs, featured ones first (the server's order), searchable by title. */
 export function BrowsePacks() {
@@ -30,7 +33,7 @@ export function BrowsePacks() {
           label="Search packs by title"
           type="search"
           value={search}
-          limit={80}
+          limit={SEARCH_LIMIT}
           onChange={(e) => setSearch(e.target.value)}
         />
       </search>

@@ -1,15 +1,18 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason, useTRPC } from "@wordhall/client";
-import { Form, TextArea } from "@wordhall/ui";
-import { useId, useRef, useState } from "react";
+import { REPORT_REASON_LABELS, REPORT_REASONS, reportCreateSchema, useTRPC } from "@wordhall/client";
+import { Form, FormTextArea, useSchemaForm } from "@wordhall/ui";
+import { useId, useRef } from "react";
 import { Alert, ErrorMessage } from "~/components/alert";
 import { Button } from "~/components/button";
 
 export type ReportTarget =
   | { readonly kind: "pack"; readonly packId: string }
   | { readonly kind: "user"; readonly userId: string };
+
+// What the player fills in, checked by the API's own report schema (the target is the button's).
+const reportFormSchema = reportCreateSchema.pick({ reason: true, details: true });
 
 /**
  * "Report" and a small dialog: a reason from the moderators' list and optional details. The
@@ -25,16 +28,13 @@ export function ReportButton({
   const trpc = useTRPC();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const [reason, setReason] = useState<ReportReason | null>(null);
-  const [details, setDetails] = useState("");
-  const [missingReason, setMissingReason] = useState(false);
+  const form = useSchemaForm(reportFormSchema, { defaultValues: { details: "" } });
   const report = useMutation(trpc.reports.create.mutationOptions());
+  const reasonError = form.formState.errors.reason?.message;
 
   function open() {
     report.reset();
-    setReason(null);
-    setDetails("");
-    setMissingReason(false);
+    form.reset({ details: "" });
     dialog.current?.showModal();
   }
 
@@ -64,49 +64,39 @@ export function ReportButton({
           ) : (
             <Form
               className="space-y-4"
-              onSubmit={(e) => {
-                e.preventDefault();
-                if (reason === null) {
-                  setMissingReason(true);
-                  return;
-                }
-                const trimmed = details.trim();
-                report.mutate({ target, reason, ...(trimmed ? { details: trimmed } : {}) });
-              }}
+              noValidate
+              onSubmit={form.handleSubmit(({ reason, details }) =>
+                report.mutate({ target, reason, ...(details ? { details } : {}) }),
+              )}
             >
               <fieldset
                 className="space-y-2"
-                aria-describedby={missingReason ? `${titleId}-reason` : undefined}
+                aria-invalid={reasonError ? true : undefined}
+                aria-describedby={reasonError ? `${titleId}-reason` : undefined}
               >
                 <legend className="mb-1 text-sm font-semibold text-stone-800">What is wrong?</legend>
                 {REPORT_REASONS.map((r) => (
                   <label key={r} className="flex min-h-9 items-center gap-2">
                     <input
                       type="radio"
-                      name="reason"
                       value={r}
-                      checked={reason === r}
-                      onChange={() => {
-                        setReason(r);
-                        setMissingReason(false);
-                      }}
+                      {...form.register("reason")}
                       className="size-4 accent-brand-700"
                     />
                     {REPORT_REASON_LABELS[r]}
                   </label>
                 ))}
-                {missingReason ? (
+                {reasonError ? (
                   <p id={`${titleId}-reason`} className="text-sm font-medium text-red-700">
-                    Choose a reason.
+                    {reasonError}
                   </p>
                 ) : null}
               </fieldset>
-              <TextArea
+              <FormTextArea
+                form={form}
+                name="details"
                 label="Details (optional)"
                 hint="What moderators should look at, in a sentence or two."
-                value={details}
-                limit={1000}
-                onChange={(e) => setDetails(e.target.value)}
               />
               <ErrorMessage error={report.error} title="The report was not sent." />
               <div className="flex flex-wrap gap-2">
