@@ -139,4 +139,18 @@ describe("the BuyWord settings form", () => {
       errors: { "limit-bid": "A time limit must be between 1 and 86400 seconds." },
     });
   });
+
+  it("checks house words and themes with the engine's schemas, naming the line at fault", () => {
+    const form = buywordFormFrom(buywordDefaults);
+    form.houseBanned = `zax\n${"q".repeat(41)}`;
+    form.themes = Array.from({ length: 51 }, (_, i) => `Theme ${i}`).join("\n");
+    const result = buywordSettingsFrom(form);
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        houseBanned: `“${"q".repeat(41)}”: House words are at most 40 characters.`,
+        themes: "At most 50 themes.",
+      },
+    });
+  });
 });

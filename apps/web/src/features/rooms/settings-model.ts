@@ -1,3 +1,5 @@
+import { houseAllowedSchema, houseBannedSchema, themesSchema } from "@wordhall/engine/buyword-config-texts";
+import type { z } from "zod";
 import type { GameOptions } from "./room-types";
 
 // The create-room / room-settings form as plain data, and the way between it and the
@@ -237,27 +239,32 @@ export function lines(text: string): string[] {
     .filter((s) => s.length > 0);
 }
 
+/** The list as the schema leaves it, or its first problem under `key` (naming the line). */
+function checked(schema: z.ZodType<string[]>, list: string[], key: string, errors: FormErrors): string[] {
+  const parsed = schema.safeParse(list);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const at = typeof issue?.path[0] === "number" ? list[issue.path[0]] : undefined;
+  errors[key] = at === undefined ? (issue?.message ?? "") : `“${at}”: ${issue?.message ?? ""}`;
+  return list;
+}
+
 export function buywordSettingsFrom(
   form: BuywordForm,
 ): { ok: true; value: Record<string, unknown> } | { ok: false; errors: FormErrors } {
   const errors: FormErrors = {};
-  const allowed = lines(form.houseAllowed);
-  const banned = lines(form.houseBanned);
-  for (const [key, words] of [
-    ["houseAllowed", allowed],
-    ["houseBanned", banned],
-  ] as const) {
-    if (words.length > 1000) errors[key] = "At most 1,000 house words.";
-    const long = words.find((w) => w.length > 40);
-    if (long) errors[key] = `"${long.slice(0, 20)}…" is longer than 40 letters.`;
-  }
-  const themes = form.themes
-    .split("\n")
-    .map((s) => s.trim())
-    .filter(Boolean);
-  if (themes.length > 50) errors.themes = "At most 50 themes.";
-  const longTheme = themes.find((t) => t.length > 80);
-  if (longTheme) errors.themes = "A theme is at most 80 characters.";
+  // The lists are checked by the engine's own schemas of them, with its sentences.
+  const allowed = checked(houseAllowedSchema, lines(form.houseAllowed), "houseAllowed", errors);
+  const banned = checked(houseBannedSchema, lines(form.houseBanned), "houseBanned", errors);
+  const themes = checked(
+    themesSchema,
+    form.themes
+      .split("\n")
+      .map((s) => s.trim())
+      .filter(Boolean),
+    "themes",
+    errors,
+  );
   const timeLimits: Record<string, number | null> = {};
   for (const kind of TIME_LIMIT_KINDS) {
     const text = form.timeLimits[kind].trim();
