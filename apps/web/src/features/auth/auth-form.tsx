@@ -1,7 +1,7 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import { signInSchema, signUpSchema } from "@wordhall/client";
+import { PASSWORD_MIN_LENGTH, signInSchema, signUpSchema } from "@wordhall/client";
 import { signIn, signUp } from "@wordhall/client/auth";
 import { Form, FormTextField, safeNext, useSchemaForm } from "@wordhall/ui";
 import Link from "next/link";
@@ -90,7 +90,7 @@ export function AuthForm({ mode, next }: { readonly mode: AuthMode; readonly nex
           required
           hint={
             signingUp
-              ? "At least 10 characters, and not a common password: attackers try those first. A few words of your own are easy to remember."
+              ? `At least ${PASSWORD_MIN_LENGTH} characters, and not a common password: attackers try those first. A few words of your own are easy to remember.`
               : undefined
           }
         />

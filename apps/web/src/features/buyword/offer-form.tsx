@@ -47,7 +47,6 @@ export function OfferForm({
             <input
               type="number"
               inputMode="numeric"
-              min={1}
               step={1}
               {...form.register("dollars")}
               aria-invalid={problem !== null}
