@@ -80,7 +80,7 @@ function CreateRoomFields({
   // The name is checked by the form library, the game's settings by their model; both say
   // what is wrong at once.
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const settings = gameSettingsFrom(kind, forms);
+    const settings = gameSettingsFrom(kind, forms, options);
     setErrors(settings.ok ? {} : settings.errors);
     void basics.handleSubmit(({ name, visibility }) => {
       if (!settings.ok) return;

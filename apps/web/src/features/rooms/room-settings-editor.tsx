@@ -59,7 +59,7 @@ function Editor({ room, options, onDone }: { room: RoomView; options: GameOption
   const save = useMutation(trpc.rooms.updateSettings.mutationOptions({ onSuccess: onDone }));
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const settings = gameSettingsFrom(room.kind, forms);
+    const settings = gameSettingsFrom(room.kind, forms, options);
     setErrors(settings.ok ? {} : settings.errors);
     void basics.handleSubmit(({ name, visibility }) => {
       if (!settings.ok) return;
