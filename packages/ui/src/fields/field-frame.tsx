@@ -19,11 +19,22 @@ export type FieldFrameProps = {
   readonly className?: string | undefined;
   /** Hides the label from sight (a screen reader still reads it), for a field whose row says it. */
   readonly hideLabel?: boolean | undefined;
+  /** Under the error or hint: a limited field's counter, so the sentence sits by the control. */
+  readonly after?: ReactNode;
   readonly children: ReactNode;
 };
 
 /** Label above, the control, then the error (or the hint) tied to it by id. */
-export function FieldFrame({ id, label, hint, error, className, hideLabel, children }: FieldFrameProps) {
+export function FieldFrame({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  hideLabel,
+  after,
+  children,
+}: FieldFrameProps) {
   return (
     <div className={cx("space-y-1", className)}>
       <label htmlFor={id} className={hideLabel ? "sr-only" : "block text-sm font-semibold text-stone-800"}>
@@ -39,6 +50,7 @@ export function FieldFrame({ id, label, hint, error, className, hideLabel, child
           {hint}
         </p>
       ) : null}
+      {after}
     </div>
   );
 }

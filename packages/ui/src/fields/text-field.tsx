@@ -48,6 +48,11 @@ export function TextField({
       error={error}
       className={fieldClassName}
       hideLabel={hideLabel}
+      after={
+        limit === undefined ? null : (
+          <LengthCounter id={`${inputId}-count`} value={value} max={limit} quiet={Boolean(error)} />
+        )
+      }
     >
       <input
         id={inputId}
@@ -55,9 +60,6 @@ export function TextField({
         {...rest}
         {...fieldAria(inputId, { hint, error, counted: limit !== undefined, invalid: tooLong !== null })}
       />
-      {limit === undefined ? null : (
-        <LengthCounter id={`${inputId}-count`} value={value} max={limit} quiet={Boolean(error)} />
-      )}
     </FieldFrame>
   );
 }
