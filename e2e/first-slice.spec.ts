@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { MIGRATION_NAMES } from "@wordhall/db/migration-names";
 import { urls } from "../playwright.config";
+import { DESKTOP, PHONE, saveScreen } from "./support";
 
 const MIGRATION_COUNT = MIGRATION_NAMES.length;
 
@@ -24,6 +25,40 @@ test("an anonymous visitor to the admin site is sent to sign in", async ({ page 
   await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Sign in" })).toBeEnabled();
   await page.screenshot({ path: "test-results/screens/admin-home.png", fullPage: true });
+});
+
+test("the sign-up form says beside each field what the server's rules refuse, and keeps what was typed", async ({
+  page,
+}) => {
+  await page.goto(`${urls.web}/sign-up`);
+  const longName = "A name far longer than anyone would choose to be called";
+  await page.getByLabel("Display name").fill(longName);
+  // Nothing typed is cut: the field counts past its limit and says by how much.
+  await expect(page.getByLabel("Display name")).toHaveValue(longName);
+  await expect(page.getByText(`${longName.length - 40} characters too many: 40 at most.`)).toBeVisible();
+  await page.getByLabel("Email").fill("ana@");
+  await page.getByLabel("Password").fill("short");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByLabel("Display name")).toHaveAccessibleDescription(
+    /Display names are at most 40 characters\./,
+  );
+  await expect(page.getByLabel("Email")).toHaveAccessibleDescription(
+    "That doesn't look like an email address.",
+  );
+  await expect(page.getByLabel("Password")).toHaveAccessibleDescription(
+    "Use at least 10 characters: short passwords are guessed quickly.",
+  );
+  await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+  for (const [size, viewport] of [
+    ["phone", PHONE],
+    ["desktop", DESKTOP],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await saveScreen(page, `web-sign-up-errors-${size}`);
+  }
+  // Corrected, the sentences go as the fields change.
+  await page.getByLabel("Email").fill("ana@example.test");
+  await expect(page.getByLabel("Email")).not.toHaveAttribute("aria-invalid", "true");
 });
 
 test("both apps report health and readiness", async ({ request }) => {

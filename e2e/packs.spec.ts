@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { overflowsHorizontally, pasteCategories, saveScreen, signUp } from "./support";
+import { DESKTOP, overflowsHorizontally, PHONE, pasteCategories, saveScreen, signUp } from "./support";
 
 // A player makes a category pack in My boards: the form refuses what the server would
 // (empty and repeated categories), the preview shows a side as the table will, and the pack
@@ -48,7 +48,11 @@ test("a player creates a category pack, previews a side and submits it for revie
   );
   await expect(page.getByLabel("Category 1", { exact: true })).toHaveValue("Fruit");
   await expect(page.getByLabel("Category 15")).toHaveAccessibleDescription(/is already category 1/);
-  await saveScreen(page, "web-pack-editor-errors");
+  // The fields' sentences at a phone's width and a desktop's.
+  await page.setViewportSize(PHONE);
+  await saveScreen(page, "web-pack-editor-errors-phone");
+  await page.setViewportSize(DESKTOP);
+  await saveScreen(page, "web-pack-editor-errors-desktop");
   await page.getByLabel("Category 15").fill("Snack");
   await expect(page.getByText("The pack can't be saved yet.")).toBeHidden();
 

@@ -1,10 +1,10 @@
 export { BoardSideGrid, type BoardSideGridProps } from "./board-side-grid";
+export * from "./fields";
 export { Form, splitFormClasses, useHydrated } from "./form";
 export { describeBuywordEvent } from "./game-log/buyword-sentences";
 export { type Swap, sideOfSwap, swapDone, swapOffered } from "./game-log/buyword-trades";
 export { describeOmwEvent, type OmwSentenceContext } from "./game-log/omw-sentences";
 export { safeNext } from "./safe-next";
-export { LengthCounter, type LengthState, lengthProblem, lengthState, showsCounter } from "./text-limit";
 export {
   count,
   listPeople,

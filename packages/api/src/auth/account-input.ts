@@ -1,4 +1,5 @@
 import { displayNameSchema } from "@wordhall/validators";
+import { EMAIL_MAX, NOT_AN_EMAIL, PASSWORD_MAX } from "./account-rules";
 
 // What a person types into better-auth's forms, checked before better-auth stores it: the
 // display name with the same rule as every other name others see (1–40 visible characters,
@@ -10,13 +11,6 @@ import { displayNameSchema } from "@wordhall/validators";
 const WITH_NAME = new Set(["/sign-up/email", "/update-user"]);
 /** Endpoints whose body carries an email address and a password. */
 const WITH_EMAIL = new Set(["/sign-up/email", "/sign-in/email"]);
-
-/** The longest address SMTP can deliver to (RFC 5321's path limit, less its brackets). */
-export const EMAIL_MAX = 254;
-/** better-auth's maxPasswordLength for sign-up (auth.ts); sign-in is held to the same. */
-export const PASSWORD_MAX = 128;
-
-const NOT_AN_EMAIL = /[\p{Cc}\p{Cs}\p{Z}\s\u202A-\u202E\u2066-\u2069]/u;
 
 export type AccountInputCheck =
   | { readonly ok: true; readonly body?: Record<string, unknown> }

@@ -7,6 +7,7 @@ import type { ApiEnv } from "../env";
 import { trustedProxies } from "../security/client-address";
 import { BOT_SESSION_REFUSAL, botAccountRefusal } from "../services/bots/bot-accounts";
 import { checkAccountInput } from "./account-input";
+import { PASSWORD_MAX, PASSWORD_MIN_LENGTH } from "./account-rules";
 import {
   ADDRESS_LIMITED_PATHS,
   ADDRESS_LIMITS,
@@ -16,7 +17,7 @@ import {
   withClientAddress,
 } from "./address-limits";
 import { type AttemptLimit, takeSignInAttempt } from "./attempt-counter";
-import { PASSWORD_MIN_LENGTH, refuseWeakPassword } from "./password-strength";
+import { refuseWeakPassword } from "./password-strength";
 
 export type AuthOptions = {
   readonly env: Pick<ApiEnv, "authSecret" | "WEB_URL" | "ADMIN_URL" | "TRUSTED_PROXIES" | "NODE_ENV">;
@@ -63,7 +64,7 @@ export function createAuth(db: Db, options: AuthOptions) {
     emailAndPassword: {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
-      maxPasswordLength: 128,
+      maxPasswordLength: PASSWORD_MAX,
       autoSignIn: true,
     },
     user: { changeEmail: { enabled: false } },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { PASSWORD_MIN_LENGTH, passwordProblem } from "./password-strength";
+import { PASSWORD_MIN_LENGTH } from "./account-rules";
+import { passwordProblem } from "./password-strength";
 
 const COMMON = "This password is among the most common ones; attackers try those first.";
 

@@ -1,5 +1,6 @@
 import type { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import { APIError } from "better-auth/api";
+import { PASSWORD_MIN_LENGTH } from "./account-rules";
 
 /**
  * Ten characters, and not among what attackers try first. zxcvbn (the zxcvbn-ts port, with
@@ -9,7 +10,6 @@ import { APIError } from "better-auth/api";
  * length alone stops nothing ("1234567890"), the score alone lets through short random
  * strings that a fast offline guesser still finds; together they are simple to explain.
  */
-export const PASSWORD_MIN_LENGTH = 10;
 const MIN_SCORE = 3;
 
 const ADVICE = `Use at least ${PASSWORD_MIN_LENGTH} characters; a few words of your own are long and easy to remember.`;

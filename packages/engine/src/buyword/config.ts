@@ -1,6 +1,6 @@
-import { singleLineText } from "@wordhall/validators";
 import { LEXICON_IDS, type LexiconId } from "@wordhall/words";
 import { z } from "zod";
+import { houseAllowedSchema, houseBannedSchema, houseWord, themesSchema } from "./config-texts";
 
 const limitMs = z.number().int().min(1_000).max(86_400_000).nullable();
 
@@ -22,9 +22,6 @@ const timeLimitsSchema = z.object({
   vote: limitMs.default(null),
 });
 
-// Words are judged letters-only (normalizeWord); the text is what a player typed and sees.
-const houseWord = singleLineText({ label: "House words", max: 40 });
-
 const variantsSchema = z.object({
   /** Letter tiles one may keep after a round (wilds never count); null = no limit. */
   handLimit: z.union([z.literal(8), z.literal(10), z.null()]).default(8),
@@ -32,10 +29,7 @@ const variantsSchema = z.object({
   trade: z.boolean().default(false),
   draft: z.boolean().default(false),
   /** Empty = no themes; otherwise round r uses themes[(r - 1) % length]. */
-  themes: z
-    .array(singleLineText({ label: "Themes", max: 80 }))
-    .max(50, "At most 50 themes.")
-    .default([]),
+  themes: themesSchema.default([]),
   crossword: z.boolean().default(false),
 });
 
@@ -44,8 +38,8 @@ export const buywordConfigSchema = z.object({
   lexicon: z.enum(LEXICON_IDS as readonly [LexiconId, ...LexiconId[]]).default("broad"),
   house: z
     .object({
-      allowed: z.array(houseWord).max(1_000, "A room allows at most 1,000 house words.").default([]),
-      banned: z.array(houseWord).max(1_000, "A room bans at most 1,000 house words.").default([]),
+      allowed: houseAllowedSchema.default([]),
+      banned: houseBannedSchema.default([]),
     })
     .prefault({}),
   /**

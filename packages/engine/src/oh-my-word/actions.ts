@@ -3,6 +3,9 @@ import { z } from "zod";
 
 const id = z.number().int().nonnegative();
 
+/** The longest term a claim may say (a room may allow less: judging.maxTermLength). */
+export const TERM_MAX = 200;
+
 /**
  * Everything a seat or the server can ask of an Oh My Word game. Defined once, used as the
  * tRPC input and by the replay CLI. Which of them need which actor is decided in apply.
@@ -18,7 +21,7 @@ export const omwActionSchema = z.discriminatedUnion("type", [
   z.object({
     type: z.literal("claim"),
     category: id,
-    term: singleLineText({ label: "Terms", min: 0, max: 200 }),
+    term: singleLineText({ label: "Terms", min: 0, max: TERM_MAX }),
   }),
   /** The bag holder hands the bag on after covering (OMW-11). */
   z.object({ type: z.literal("pass") }),

@@ -1,16 +1,22 @@
 "use client";
 
-import { Form } from "@wordhall/ui";
+import { Form, FormTextArea, textRuleOf, useSchemaForm } from "@wordhall/ui";
 import { Alert, Button, type ButtonVariant } from "@wordhall/ui/kit";
 import { Dialog, DialogClose } from "@wordhall/ui/kit/dialog";
-import { type FormEvent, type ReactNode, useId, useState } from "react";
-import { LimitedTextArea } from "~/components/ui/limited-field";
+import { type ReactNode, useId, useState } from "react";
+import { z } from "zod";
 
 /** The label of every note that only moderators read (audit log, dashboard). */
 export const NOTE_LABEL = "Note for the audit log — only moderators see this";
 
 /** What the moderator wrote: the note for moderators, and any reason shown to the person. */
 export type DialogTexts = { readonly note: string; readonly shown: string };
+
+/**
+ * The API's schemas of the two texts, from the procedure the dialog calls (e.g.
+ * `packRejectSchema.shape.note`): they say how long each may be and whether it may be empty.
+ */
+export type DialogSchemas = { readonly note: z.ZodType; readonly shown?: z.ZodType | undefined };
 
 /**
  * A button that opens a modal asking why. Two texts are never one field: the reason shown
@@ -26,8 +32,7 @@ export function ReasonDialog({
   confirmLabel,
   variant = "danger",
   shownLabel,
-  noteRequired = !shownLabel,
-  minLength = 3,
+  schemas,
   disabled,
   children,
   onConfirm,
@@ -39,9 +44,8 @@ export function ReasonDialog({
   variant?: ButtonVariant;
   /** The label of the reason shown to the person; without it the dialog asks for the note only. */
   shownLabel?: string | undefined;
-  /** The note is required when it is the only text (default), optional beside a shown reason. */
-  noteRequired?: boolean;
-  minLength?: number;
+  /** How the procedure checks the texts; the shown reason's is needed only with `shownLabel`. */
+  schemas: DialogSchemas;
   disabled?: boolean;
   /** More fields of the form, above the texts (read back from `fields`). */
   children?: ReactNode;
@@ -52,32 +56,40 @@ export function ReasonDialog({
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const asksShown = Boolean(shownLabel && schemas.shown);
+  const form = useSchemaForm(
+    z.object({ note: schemas.note, shown: asksShown && schemas.shown ? schemas.shown : z.string() }),
+    { defaultValues: { note: "", shown: "" } },
+  );
+  // A note that may be empty says so in its label (its schema allows no characters).
+  const noteOptional = textRuleOf(schemas.note)?.min === 0;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const fields = new FormData(event.currentTarget);
-    const texts = {
-      note: String(fields.get("note") ?? "").trim(),
-      shown: String(fields.get("shown") ?? "").trim(),
-    };
+  const submit = form.handleSubmit(async (values, event) => {
+    const element = event?.target instanceof HTMLFormElement ? event.target : null;
+    const fields = new FormData(element ?? undefined);
+    const texts = { note: text(values.note), shown: asksShown ? text(values.shown) : "" };
     setBusy(true);
     setError(null);
     try {
       await onConfirm(texts, fields);
+      form.reset();
       setOpen(false);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
     } finally {
       setBusy(false);
     }
-  }
+  });
 
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        if (!next) setError(null);
+        if (!next) {
+          setError(null);
+          form.reset();
+        }
       }}
       title={title}
       description={description}
@@ -87,17 +99,18 @@ export function ReasonDialog({
         </Button>
       }
     >
-      <Form onSubmit={submit} className="space-y-4">
+      <Form onSubmit={submit} noValidate className="space-y-4">
         {children}
-        {shownLabel ? (
-          <TextArea id={`${id}-shown`} name="shown" label={shownLabel} required minLength={minLength} />
+        {asksShown ? (
+          <FormTextArea form={form} name="shown" id={`${id}-shown`} label={shownLabel} required rows={3} />
         ) : null}
-        <TextArea
-          id={`${id}-note`}
+        <FormTextArea
+          form={form}
           name="note"
-          label={noteRequired ? NOTE_LABEL : `${NOTE_LABEL} (optional)`}
-          required={noteRequired}
-          minLength={noteRequired ? minLength : undefined}
+          id={`${id}-note`}
+          label={noteOptional ? `${NOTE_LABEL} (optional)` : NOTE_LABEL}
+          required={!noteOptional}
+          rows={3}
         />
         {error ? <Alert tone="error">{error}</Alert> : null}
         <div className="flex flex-wrap justify-end gap-2">
@@ -113,33 +126,5 @@ export function ReasonDialog({
   );
 }
 
-function TextArea({
-  id,
-  name,
-  label,
-  required,
-  minLength,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  required: boolean;
-  minLength?: number | undefined;
-}) {
-  return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
-      <LimitedTextArea
-        limit={500}
-        id={id}
-        name={name}
-        required={required}
-        minLength={minLength}
-        rows={3}
-        className="w-full rounded-md border border-slate-400 px-3 py-2 focus:border-sky-600 focus:outline-2 focus:outline-sky-600"
-      />
-    </div>
-  );
-}
+/** A schema's parsed text: an optional text left empty comes back as null or undefined. */
+const text = (value: unknown) => (typeof value === "string" ? value : "");

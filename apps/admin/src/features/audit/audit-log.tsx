@@ -2,12 +2,12 @@
 
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { type AuditAction, useTRPC } from "@wordhall/client";
-import { AUDIT_ACTIONS } from "@wordhall/client/contract";
-import { Form } from "@wordhall/ui";
+import { AUDIT_ACTIONS, auditSearchSchema } from "@wordhall/client/contract";
+import { Form, FormSelectField, FormTextField, useSchemaForm } from "@wordhall/ui";
 import { Button } from "@wordhall/ui/kit";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { type FormEvent, useId } from "react";
-import { LimitedInput } from "~/components/ui/limited-field";
+import { useEffect } from "react";
+import { z } from "zod";
 import { QueryState } from "~/components/ui/query-state";
 import { humanize } from "~/components/ui/status-badge";
 import { formatDateTime } from "~/components/ui/time-ago";
@@ -15,8 +15,16 @@ import { AuditWhy } from "./audit-entry";
 
 const ACTIONS = AUDIT_ACTIONS;
 
-const inputClass =
-  "w-full rounded-md border border-slate-400 px-3 py-2 focus:border-sky-600 focus:outline-2 focus:outline-sky-600";
+// The filters as the audit search checks them; an empty one is no filter. Days come from
+// the browser's date picker and are made the API's datetimes by dayBound.
+const { targetQuery, actorId } = auditSearchSchema.shape;
+const filterSchema = z.object({
+  action: z.string(),
+  target: targetQuery,
+  actor: z.union([z.literal(""), actorId]),
+  from: z.string(),
+  to: z.string(),
+});
 
 /** A day as the start (or end) of that day in UTC, as the API wants it. */
 const dayBound = (day: string, end: boolean) =>
@@ -28,7 +36,6 @@ export function AuditLog() {
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
-  const id = useId();
   const filters = {
     action: params.get("action") ?? "",
     target: params.get("target") ?? "",
@@ -63,15 +70,11 @@ export function AuditLog() {
     router.replace(query ? `${pathname}?${query}` : pathname);
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    apply(
-      Object.fromEntries(
-        ["action", "target", "actor", "from", "to"].map((k) => [k, String(data.get(k) ?? "")]),
-      ),
-    );
-  }
+  const form = useSchemaForm(filterSchema, { defaultValues: filters });
+  // When the address changes (a search, "Clear filters", back), the fields show the filters in force.
+  const address = params.toString();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the filters are read from the address
+  useEffect(() => form.reset(filters), [address]);
 
   const filtered = Object.values(filters).some(Boolean);
 
@@ -79,66 +82,23 @@ export function AuditLog() {
     <div className="space-y-4">
       <search>
         <Form
-          onSubmit={onSubmit}
-          // Remount when the address changes so the fields show the filters in force.
-          key={params.toString()}
+          onSubmit={form.handleSubmit((values) => apply({ ...values, target: values.target ?? "" }))}
+          noValidate
           className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-5"
         >
-          <div className="space-y-1">
-            <label htmlFor={`${id}-action`} className="block text-sm font-medium">
-              Action
-            </label>
-            <select id={`${id}-action`} name="action" defaultValue={filters.action} className={inputClass}>
-              <option value="">Any action</option>
-              {ACTIONS.map((a) => (
-                <option key={a} value={a}>
-                  {humanize(a)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="space-y-1">
-            <label htmlFor={`${id}-target`} className="block text-sm font-medium">
-              Target name or id
-            </label>
-            <LimitedInput
-              limit={100}
-              id={`${id}-target`}
-              name="target"
-              defaultValue={filters.target}
-              className={inputClass}
-            />
-          </div>
-          <div className="space-y-1">
-            <label htmlFor={`${id}-actor`} className="block text-sm font-medium">
-              Moderator’s user id
-            </label>
-            <LimitedInput
-              limit={64}
-              id={`${id}-actor`}
-              name="actor"
-              defaultValue={filters.actor}
-              className={inputClass}
-            />
-          </div>
-          <div className="space-y-1">
-            <label htmlFor={`${id}-from`} className="block text-sm font-medium">
-              From (UTC day)
-            </label>
-            <input
-              id={`${id}-from`}
-              name="from"
-              type="date"
-              defaultValue={filters.from}
-              className={inputClass}
-            />
-          </div>
-          <div className="space-y-1">
-            <label htmlFor={`${id}-to`} className="block text-sm font-medium">
-              To (UTC day)
-            </label>
-            <input id={`${id}-to`} name="to" type="date" defaultValue={filters.to} className={inputClass} />
-          </div>
+          <FormSelectField
+            form={form}
+            name="action"
+            label="Action"
+            options={[
+              { value: "", label: "Any action" },
+              ...ACTIONS.map((a) => ({ value: a, label: humanize(a) })),
+            ]}
+          />
+          <FormTextField form={form} name="target" label="Target name or id" />
+          <FormTextField form={form} name="actor" label="Moderator’s user id" />
+          <FormTextField form={form} name="from" label="From (UTC day)" type="date" />
+          <FormTextField form={form} name="to" label="To (UTC day)" type="date" />
           <div className="flex gap-2 sm:col-span-2 lg:col-span-5">
             <Button type="submit">Search the log</Button>
             {filtered ? (

@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC, useTRPCClient } from "@wordhall/client";
+import { gameEndSchema } from "@wordhall/client/contract";
 import { scoreText } from "@wordhall/ui";
 import { Card } from "@wordhall/ui/kit";
 import Link from "next/link";
@@ -81,6 +82,7 @@ export function GameInspector({ gameId }: { gameId: string }) {
                   description="For a game that is stuck. It ends without a result and its players are told the reason for them; the note is for moderators only."
                   confirmLabel="End the game"
                   shownLabel="Reason shown to the players"
+                  schemas={{ shown: gameEndSchema.shape.reasonForPlayers, note: gameEndSchema.shape.note }}
                   disabled={busy}
                   onConfirm={({ shown, note }) =>
                     run(

@@ -2,10 +2,10 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC, useTRPCClient } from "@wordhall/client";
-import { Form } from "@wordhall/ui";
+import { lexiconAddSchema, lexiconRemoveSchema } from "@wordhall/client/contract";
+import { Form, FormSelectField, FormTextField, useSchemaForm } from "@wordhall/ui";
 import { Button, Card } from "@wordhall/ui/kit";
-import { type FormEvent, useId, useState } from "react";
-import { LimitedInput } from "~/components/ui/limited-field";
+import { useId, useState } from "react";
 import { QueryState } from "~/components/ui/query-state";
 import { NOTE_LABEL, ReasonDialog } from "~/components/ui/reason-dialog";
 import { TimeAgo } from "~/components/ui/time-ago";
@@ -30,61 +30,26 @@ function AddWord({
   onAdd: (word: string, list: List, reason: string) => Promise<boolean>;
   busy: boolean;
 }) {
-  const id = useId();
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const added = await onAdd(
-      String(data.get("word") ?? "").trim(),
-      String(data.get("list")) as List,
-      String(data.get("reason") ?? "").trim(),
-    );
+  // The API's own schema of lexicon.add: the word's and the reason's rules and limits.
+  const form = useSchemaForm(lexiconAddSchema, { defaultValues: { word: "", list: "allowed", reason: "" } });
+  const submit = form.handleSubmit(async ({ word, list, reason }) => {
     // A refused word stays in the form, to be corrected.
-    if (added) form.reset();
-  }
+    if (await onAdd(word, list, reason)) form.reset();
+  });
   return (
-    <Form onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_auto_2fr_auto] sm:items-end">
-      <div className="space-y-1">
-        <label htmlFor={`${id}-word`} className="block text-sm font-medium">
-          Word
-        </label>
-        <LimitedInput
-          limit={40}
-          id={`${id}-word`}
-          name="word"
-          required
-          autoComplete="off"
-          className="w-full rounded-md border border-slate-400 px-3 py-2 focus:outline-2 focus:outline-sky-600"
-        />
-      </div>
-      <div className="space-y-1">
-        <label htmlFor={`${id}-list`} className="block text-sm font-medium">
-          List
-        </label>
-        <select
-          id={`${id}-list`}
-          name="list"
-          className="w-full rounded-md border border-slate-400 px-3 py-2 focus:outline-2 focus:outline-sky-600"
-        >
-          <option value="allowed">Allowed</option>
-          <option value="banned">Banned</option>
-        </select>
-      </div>
-      <div className="space-y-1">
-        <label htmlFor={`${id}-reason`} className="block text-sm font-medium">
-          {NOTE_LABEL}
-        </label>
-        <LimitedInput
-          limit={1000}
-          id={`${id}-reason`}
-          name="reason"
-          required
-          minLength={3}
-          className="w-full rounded-md border border-slate-400 px-3 py-2 focus:outline-2 focus:outline-sky-600"
-        />
-      </div>
-      <Button type="submit" disabled={busy}>
+    <Form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-[1fr_auto_2fr_auto] sm:items-start">
+      <FormTextField form={form} name="word" label="Word" required autoComplete="off" />
+      <FormSelectField
+        form={form}
+        name="list"
+        label="List"
+        options={[
+          { value: "allowed", label: "Allowed" },
+          { value: "banned", label: "Banned" },
+        ]}
+      />
+      <FormTextField form={form} name="reason" label={NOTE_LABEL} required />
+      <Button type="submit" disabled={busy} className="sm:mt-6">
         Add
       </Button>
     </Form>
@@ -124,6 +89,7 @@ function WordList({
                 variant="secondary"
                 title={`Remove “${e.word}” from the ${list} words`}
                 confirmLabel="Remove"
+                schemas={{ note: lexiconRemoveSchema.shape.reason }}
                 disabled={busy}
                 onConfirm={({ note }) => onRemove(e.word, list, note)}
               />

@@ -1,6 +1,7 @@
 "use client";
 
 import { useTRPCClient } from "@wordhall/client";
+import { packRejectSchema, packUnpublishSchema } from "@wordhall/client/contract";
 import { Button, Card } from "@wordhall/ui/kit";
 import { type DialogTexts, ReasonDialog } from "~/components/ui/reason-dialog";
 import type { Inputs, Outputs } from "~/lib/api-types";
@@ -94,6 +95,7 @@ export function PackActions({
               description="The author reads the reason in the web app and can fix the pack and submit it again. The note is for moderators only."
               confirmLabel="Reject"
               shownLabel={REASON_FOR_AUTHOR}
+              schemas={{ shown: packRejectSchema.shape.reasonForAuthor, note: packRejectSchema.shape.note }}
               disabled={decisions.busy || fixing}
               onConfirm={(texts) => decisions.reject(pack.revision, texts)}
             />
@@ -111,6 +113,10 @@ export function PackActions({
                 description="It leaves the public list at once. The author reads the reason; the note is for moderators only."
                 confirmLabel="Unpublish"
                 shownLabel={REASON_FOR_AUTHOR}
+                schemas={{
+                  shown: packUnpublishSchema.shape.reasonForAuthor,
+                  note: packUnpublishSchema.shape.note,
+                }}
                 disabled={decisions.busy}
                 onConfirm={decisions.unpublish}
               />

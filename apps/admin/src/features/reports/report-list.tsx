@@ -2,7 +2,7 @@
 
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { type ReportReason, useTRPC, useTRPCClient } from "@wordhall/client";
-import { REPORT_REASON_LABELS } from "@wordhall/client/contract";
+import { REPORT_REASON_LABELS, reportResolveSchema } from "@wordhall/client/contract";
 import { Button } from "@wordhall/ui/kit";
 import Link from "next/link";
 import { useState } from "react";
@@ -101,7 +101,7 @@ function ResolveReport({ report }: { report: Report }) {
         }
         confirmLabel="Save decision"
         shownLabel={action === "unpublish_pack" ? REASON_FOR_AUTHOR : undefined}
-        noteRequired
+        schemas={{ note: reportResolveSchema.shape.note, shown: reportResolveSchema.shape.reasonForAuthor }}
         disabled={busy}
         onConfirm={({ note, shown }, fields) =>
           run(

@@ -1,7 +1,7 @@
 "use client";
 
 import { type Role, useTRPCClient } from "@wordhall/client";
-import { ROLES } from "@wordhall/client/contract";
+import { ROLES, userSetRoleSchema, userSuspensionSchema } from "@wordhall/client/contract";
 import { ReasonDialog } from "~/components/ui/reason-dialog";
 import type { Outputs } from "~/lib/api-types";
 import { OutcomeMessage, useAction } from "~/lib/use-action";
@@ -29,6 +29,7 @@ export function UserActions({ user, viewer }: { user: User; viewer: { id: string
             title={`Suspend ${user.name}`}
             description="Their sessions end at once and they cannot sign in until restored. They are told only that the account is suspended."
             confirmLabel="Suspend"
+            schemas={{ note: userSuspensionSchema.shape.reason }}
             disabled={busy}
             onConfirm={({ note }) =>
               run(
@@ -46,6 +47,7 @@ export function UserActions({ user, viewer }: { user: User; viewer: { id: string
             title={`Restore ${user.name}`}
             description="They can sign in again."
             confirmLabel="Restore"
+            schemas={{ note: userSuspensionSchema.shape.reason }}
             disabled={busy}
             onConfirm={({ note }) =>
               run(
@@ -63,6 +65,7 @@ export function UserActions({ user, viewer }: { user: User; viewer: { id: string
             title={`Change the role of ${user.name}`}
             description={`Now: ${user.role}. Moderators review packs and reports; admins also change roles.`}
             confirmLabel="Change role"
+            schemas={{ note: userSetRoleSchema.shape.reason }}
             disabled={busy}
             onConfirm={({ note }, fields) =>
               run(

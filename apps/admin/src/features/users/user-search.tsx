@@ -2,15 +2,18 @@
 
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useTRPC } from "@wordhall/client";
-import { Form } from "@wordhall/ui";
+import { userSearchSchema } from "@wordhall/client/contract";
+import { Form, FormTextField, useSchemaForm } from "@wordhall/ui";
 import { Button } from "@wordhall/ui/kit";
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { type FormEvent, useId } from "react";
-import { LimitedInput } from "~/components/ui/limited-field";
+import { z } from "zod";
 import { QueryState } from "~/components/ui/query-state";
 import { StatusBadge } from "~/components/ui/status-badge";
 import { TimeAgo } from "~/components/ui/time-ago";
+
+// The search as users.search checks it.
+const searchFormSchema = z.object({ q: userSearchSchema.shape.query });
 
 /** Find people by name, e-mail or id; the query lives in the address, so a search can be shared. */
 export function UserSearch() {
@@ -19,7 +22,7 @@ export function UserSearch() {
   const pathname = usePathname();
   const params = useSearchParams();
   const query = params.get("q") ?? "";
-  const inputId = useId();
+  const form = useSchemaForm(searchFormSchema, { defaultValues: { q: query } });
   const users = useInfiniteQuery(
     trpc.admin.users.search.infiniteQueryOptions(
       { query, limit: 50 },
@@ -28,30 +31,24 @@ export function UserSearch() {
   );
   const items = users.data?.pages.flatMap((p) => p.items);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const q = String(new FormData(event.currentTarget).get("q") ?? "").trim();
-    router.replace(q ? `${pathname}?q=${encodeURIComponent(q)}` : pathname);
-  }
+  const onSubmit = form.handleSubmit(({ q }) =>
+    router.replace(q ? `${pathname}?q=${encodeURIComponent(q)}` : pathname),
+  );
 
   return (
     <div className="space-y-4">
       <search>
-        <Form onSubmit={onSubmit} className="flex flex-wrap items-end gap-2">
-          <div className="min-w-64 flex-1 space-y-1">
-            <label htmlFor={inputId} className="block text-sm font-medium">
-              Name, e-mail or user id
-            </label>
-            <LimitedInput
-              limit={100}
-              id={inputId}
-              name="q"
-              type="search"
-              defaultValue={query}
-              className="w-full rounded-md border border-slate-400 px-3 py-2 focus:border-sky-600 focus:outline-2 focus:outline-sky-600"
-            />
-          </div>
-          <Button type="submit">Search</Button>
+        <Form onSubmit={onSubmit} noValidate className="flex flex-wrap items-start gap-2">
+          <FormTextField
+            form={form}
+            name="q"
+            label="Name, e-mail or user id"
+            type="search"
+            fieldClassName="min-w-64 flex-1"
+          />
+          <Button type="submit" className="mt-6">
+            Search
+          </Button>
         </Form>
       </search>
       <QueryState

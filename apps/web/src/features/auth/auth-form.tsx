@@ -2,54 +2,47 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { signIn, signUp } from "@wordhall/client/auth";
-import { Form, safeNext } from "@wordhall/ui";
+import { PASSWORD_MIN_LENGTH, signInSchema, signUpSchema } from "@wordhall/client/contract";
+import { Form, FormTextField, safeNext, useSchemaForm } from "@wordhall/ui";
 import { Button, Card } from "@wordhall/ui/kit";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { z } from "zod";
 import { ErrorMessage } from "~/components/error-message";
-import { TextField } from "~/components/text-field";
 import { AFTER_SIGN_IN, authHref } from "~/lib/auth-href";
-import { type AuthErrors, validateAuthForm } from "./validate-auth-form";
 
 export type AuthMode = "sign-in" | "sign-up";
 
+// The server's own rules (the API's account rules). Signing in has no name field: its value
+// stays the empty default and is never sent.
+const SCHEMAS = {
+  "sign-up": signUpSchema,
+  "sign-in": signInSchema.extend({ name: z.string() }),
+} as const;
+
 /**
  * Sign in or sign up, then go back where the player was heading (an invite link, the
- * lobby). Checks the obvious mistakes here; the server decides the rest and its messages
- * (wrong password, too many attempts, email taken, a too common password) are shown as
- * they come.
+ * lobby). The form checks what the server's rules say beside each field; the server decides
+ * the rest and its messages (wrong password, too many attempts, email taken, a too common
+ * password) are shown as they come.
  */
 export function AuthForm({ mode, next }: { readonly mode: AuthMode; readonly next: string | null }) {
   const router = useRouter();
   const queryClient = useQueryClient();
-  const [errors, setErrors] = useState<AuthErrors>({});
   const [serverError, setServerError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   const destination = safeNext(next, AFTER_SIGN_IN);
+  const form = useSchemaForm(SCHEMAS[mode], { defaultValues: { name: "", email: "", password: "" } });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const values = {
-      name: String(data.get("name") ?? ""),
-      email: String(data.get("email") ?? ""),
-      password: String(data.get("password") ?? ""),
-    };
-    const found = validateAuthForm(mode, values);
-    setErrors(found);
+  async function onValid(values: { name: string; email: string; password: string }) {
     setServerError(null);
-    if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
       const result =
         mode === "sign-up"
-          ? await signUp.email({
-              name: values.name.trim(),
-              email: values.email.trim(),
-              password: values.password,
-            })
-          : await signIn.email({ email: values.email.trim(), password: values.password });
+          ? await signUp.email({ name: values.name, email: values.email, password: values.password })
+          : await signIn.email({ email: values.email, password: values.password });
       if (result.error) {
         setServerError(result.error);
         return;
@@ -74,38 +67,31 @@ export function AuthForm({ mode, next }: { readonly mode: AuthMode; readonly nex
       <p className="mt-1 text-stone-700">
         {signingUp ? "Pick the name other players will see." : "Welcome back. Your table is waiting."}
       </p>
-      <Form className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>
+      <Form className="mt-6 space-y-4" onSubmit={form.handleSubmit(onValid)} noValidate>
         {signingUp ? (
-          <TextField
-            label="Display name"
-            name="name"
-            autoComplete="nickname"
-            limit={40}
-            required
-            error={errors.name}
-          />
+          <FormTextField form={form} name="name" label="Display name" autoComplete="nickname" required />
         ) : null}
-        <TextField
-          label="Email"
+        <FormTextField
+          form={form}
           name="email"
+          label="Email"
           type="email"
           autoComplete="email"
           inputMode="email"
           required
-          error={errors.email}
         />
-        <TextField
-          label="Password"
+        <FormTextField
+          form={form}
           name="password"
+          label="Password"
           type="password"
           autoComplete={signingUp ? "new-password" : "current-password"}
           required
           hint={
             signingUp
-              ? "At least 10 characters, and not a common password: attackers try those first. A few words of your own are easy to remember."
+              ? `At least ${PASSWORD_MIN_LENGTH} characters, and not a common password: attackers try those first. A few words of your own are easy to remember.`
               : undefined
           }
-          error={errors.password}
         />
         <ErrorMessage
           error={serverError}

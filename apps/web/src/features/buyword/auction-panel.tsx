@@ -1,10 +1,10 @@
 "use client";
 
 import type { BidFacts } from "@wordhall/engine/buyword-bids";
-import { Form, object, person, possessive } from "@wordhall/ui";
+import { Form, object, person, possessive, useSchemaForm } from "@wordhall/ui";
 import { Button } from "@wordhall/ui/kit";
-import { useId, useState } from "react";
-import { bidFactsFor, bidField } from "./bid-field";
+import { useId } from "react";
+import { bidFactsFor, bidField, bidSchema } from "./bid-field";
 import { TileRow } from "./tile";
 import { type BuywordPhaseView, type BuywordView, money } from "./types";
 import type { BuywordActions } from "./use-buyword-actions";
@@ -53,21 +53,19 @@ export function AuctionPanel({
   );
 }
 
-/** The bid field: starts at the smallest valid bid and says why a bid can't be made before it is sent. */
+/**
+ * The bid field: starts at the smallest valid bid and says why a bid can't be made as it is
+ * typed, before it is sent; the form sends only what the engine's rule (its schema) accepts.
+ */
 export function BidForm({ facts, actions }: { facts: BidFacts; actions: BuywordActions }) {
-  const [text, setText] = useState<string | null>(null);
-  const field = bidField(facts, text);
+  const least = bidField(facts, null).least;
+  const form = useSchemaForm(bidSchema(facts), { defaultValues: { amount: String(least) } });
+  const field = bidField(facts, form.watch("amount"));
   const whyId = useId();
   const busy = actions.pending !== null;
   const fine = field.refusal === null;
   return (
-    <Form
-      className="mt-3"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (fine) actions.bid(field.amount);
-      }}
-    >
+    <Form className="mt-3" onSubmit={form.handleSubmit(({ amount }) => actions.bid(amount))} noValidate>
       <div className="flex flex-wrap items-end gap-2">
         <label className="flex flex-col text-sm font-medium">
           Your bid
@@ -77,8 +75,9 @@ export function BidForm({ facts, actions }: { facts: BidFacts; actions: BuywordA
             step={1}
             min={field.least}
             max={Math.max(facts.money, field.least)}
-            value={text ?? String(field.least)}
-            onChange={(e) => setText(e.currentTarget.value)}
+            {...form.register("amount")}
+            // In the server's HTML too, not only once the form has the field.
+            defaultValue={String(least)}
             aria-invalid={!fine}
             aria-describedby={whyId}
             className="mt-1 w-32 rounded-md border border-stone-300 px-3 py-2 text-base"

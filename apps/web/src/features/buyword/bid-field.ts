@@ -1,4 +1,5 @@
 import { type BidFacts, type BidRefusal, bidRefusal, minimumBid } from "@wordhall/engine/buyword-bids";
+import { z } from "zod";
 import { type BuywordPhaseView, type BuywordView, money } from "./types";
 
 type Auction = Extract<BuywordPhaseView, { kind: "auction" }>;
@@ -33,4 +34,18 @@ export function bidField(facts: BidFacts, text: string | null): BidFieldState {
   const amount = text === null ? least : parseBid(text);
   const hint = `You have ${money(facts.money)}; the smallest bid is ${money(least)}.`;
   return { least, amount, refusal: bidRefusal(facts, amount), hint };
+}
+
+/**
+ * The bid form's schema: the engine's own rule (bidRefusal) over what is typed, with its
+ * sentence at the field, and the amount as a number once it passes.
+ */
+export function bidSchema(facts: BidFacts) {
+  return z
+    .object({ amount: z.string() })
+    .superRefine(({ amount }, ctx) => {
+      const refusal = bidRefusal(facts, parseBid(amount));
+      if (refusal) ctx.addIssue({ code: "custom", path: ["amount"], message: refusal.message });
+    })
+    .transform(({ amount }) => ({ amount: parseBid(amount) }));
 }

@@ -1,9 +1,8 @@
 "use client";
 
-import { Form } from "@wordhall/ui";
+import { Form, useSchemaForm } from "@wordhall/ui";
 import { Button } from "@wordhall/ui/kit";
-import { useState } from "react";
-import { type MoneyWay, offerField, offerSentence } from "./trade-offer";
+import { offerField, offerSchema, offerSentence } from "./trade-offer";
 import type { BuywordView } from "./types";
 import type { BuywordActions } from "./use-buyword-actions";
 
@@ -20,27 +19,23 @@ export function OfferForm({
   actions: BuywordActions;
 }) {
   const me = view.you?.seat ?? null;
-  const [way, setWay] = useState<MoneyWay>("none");
-  const [text, setText] = useState("");
+  const seats = { from: me ?? 0, to: seat };
+  const form = useSchemaForm(offerSchema(view, seats, name), { defaultValues: { way: "none", dollars: "" } });
+  const way = form.watch("way");
   if (me === null) return null;
-  const { amount, problem } = offerField(view, { from: me, to: seat }, way, text, name);
-  const sentence = problem ?? offerSentence(view, { from: me, to: seat, money: amount ?? 0 }, name);
+  // Judged as it is typed, so the sentence says what would be offered (or why not) before it is sent.
+  const { amount, problem } = offerField(view, seats, way, form.watch("dollars"), name);
+  const sentence = problem ?? offerSentence(view, { ...seats, money: amount ?? 0 }, name);
   return (
     <Form
       className="flex w-full flex-col gap-2"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (amount !== null && problem === null) actions.offerTrade(seat, amount);
-      }}
+      noValidate
+      onSubmit={form.handleSubmit(({ money }) => actions.offerTrade(seat, money))}
     >
       <div className="flex flex-wrap items-end gap-2">
         <label className="flex flex-col text-sm">
           Money
-          <select
-            value={way}
-            onChange={(e) => setWay(e.currentTarget.value as MoneyWay)}
-            className="mt-1 rounded-md border border-stone-300 px-2 py-1.5"
-          >
+          <select {...form.register("way")} className="mt-1 rounded-md border border-stone-300 px-2 py-1.5">
             <option value="none">No money</option>
             <option value="you">You add</option>
             <option value="them">{name(seat)} adds</option>
@@ -52,10 +47,9 @@ export function OfferForm({
             <input
               type="number"
               inputMode="numeric"
-              min={1}
               step={1}
-              value={text}
-              onChange={(e) => setText(e.currentTarget.value)}
+              {...form.register("dollars")}
+              aria-invalid={problem !== null}
               className="mt-1 w-24 rounded-md border border-stone-300 px-2 py-1.5"
             />
           </label>

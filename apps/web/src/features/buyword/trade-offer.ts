@@ -1,5 +1,6 @@
 import { offerMoneyRefusal } from "@wordhall/engine/buyword-offers";
 import { type Person, person, swapOffered } from "@wordhall/ui";
+import { z } from "zod";
 import type { BuywordView } from "./types";
 
 // The trade window's sentences and the offer form's model (BW-17, BW-18). The engine keeps
@@ -44,6 +45,25 @@ export function offerField(
     name(seats.to),
   );
   return { amount, problem: refusal?.message ?? null };
+}
+
+/**
+ * The offer form's schema: whole dollars either way, and money the payer holds by the
+ * engine's own rule (offerField), with its sentence at the dollars field; the engine's signed
+ * money once it passes.
+ */
+export function offerSchema(
+  view: BuywordView,
+  seats: { readonly from: number; readonly to: number },
+  name: (seat: number) => string,
+) {
+  return z
+    .object({ way: z.enum(["none", "you", "them"]), dollars: z.string() })
+    .superRefine(({ way, dollars }, ctx) => {
+      const { problem } = offerField(view, seats, way, dollars, name);
+      if (problem) ctx.addIssue({ code: "custom", path: ["dollars"], message: problem });
+    })
+    .transform(({ way, dollars }) => ({ money: offerMoney(way, dollars) ?? 0 }));
 }
 
 const drawOf = (view: BuywordView, seat: number) => view.players[seat]?.draw?.tiles ?? [];

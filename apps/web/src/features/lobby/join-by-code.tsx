@@ -1,40 +1,33 @@
 "use client";
 
-import { Form } from "@wordhall/ui";
+import { inviteCodeInputSchema, normaliseInviteCode } from "@wordhall/client/contract";
+import { Form, FormTextField, useSchemaForm } from "@wordhall/ui";
 import { Button } from "@wordhall/ui/kit";
 import { useRouter } from "next/navigation";
-import { type FormEvent, useState } from "react";
-import { TextField } from "~/components/text-field";
-import { normaliseCode } from "./invite-code";
+import { z } from "zod";
+
+// The code as the API's room lookup takes it (any case, spaces or dashes between groups).
+const joinByCodeSchema = z.object({ code: inviteCodeInputSchema });
 
 /** Type the code a friend read out; the invite page shows the room and the way in. */
 export function JoinByCode() {
   const router = useRouter();
-  const [code, setCode] = useState("");
-  const [error, setError] = useState<string | null>(null);
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const normalised = normaliseCode(code);
-    if (normalised.length < 4 || normalised.length > 20 || !/^[A-Z0-9]+$/.test(normalised)) {
-      setError("Invite codes are six letters and digits, like 7KQ2MX.");
-      return;
-    }
-    setError(null);
-    router.push(`/join/${normalised}`);
-  }
+  const form = useSchemaForm(joinByCodeSchema, { defaultValues: { code: "" } });
 
   return (
-    <Form onSubmit={onSubmit} noValidate className="flex flex-wrap items-start gap-3">
-      <TextField
+    <Form
+      onSubmit={form.handleSubmit(({ code }) => router.push(`/join/${normaliseInviteCode(code)}`))}
+      noValidate
+      className="flex flex-wrap items-start gap-3"
+    >
+      <FormTextField
+        form={form}
+        name="code"
         label="Invite code"
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
         placeholder="7KQ2MX"
-        error={error}
         fieldClassName="min-w-0 flex-1 basis-40"
         className="font-mono tracking-widest uppercase"
       />

@@ -2,11 +2,11 @@
 
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useTRPC } from "@wordhall/client";
+import { SelectField } from "@wordhall/ui";
 import { Button } from "@wordhall/ui/kit";
 import { useState } from "react";
 import { ErrorMessage } from "~/components/error-message";
 import { Loading } from "~/components/loading";
-import { SelectField } from "~/components/select-field";
 import { RoomCard } from "./room-card";
 
 type KindFilter = "all" | "oh-my-word" | "buyword";

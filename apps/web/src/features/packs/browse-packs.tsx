@@ -2,12 +2,16 @@
 
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useTRPC } from "@wordhall/client";
+import { packBrowseSchema } from "@wordhall/client/contract";
+import { TextField, textLimitAt } from "@wordhall/ui";
 import { Alert, Badge, Button } from "@wordhall/ui/kit";
 import Link from "next/link";
 import { useDeferredValue, useState } from "react";
 import { ErrorMessage } from "~/components/error-message";
 import { Loading } from "~/components/loading";
-import { TextField } from "~/components/text-field";
+
+// A search box, not a form: the list follows each keystroke. Its limit is the API's.
+const SEARCH_LIMIT = textLimitAt(packBrowseSchema, "search");
 
 /** Approved public packs, featured ones first (the server's order), searchable by title. */
 export function BrowsePacks() {
@@ -29,7 +33,7 @@ export function BrowsePacks() {
           label="Search packs by title"
           type="search"
           value={search}
-          limit={80}
+          limit={SEARCH_LIMIT}
           onChange={(e) => setSearch(e.target.value)}
         />
       </search>

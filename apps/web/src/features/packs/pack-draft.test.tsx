@@ -1,13 +1,15 @@
+import { FormTextField } from "@wordhall/ui";
+import { renderSubmitted } from "@wordhall/ui/testing";
 import { describe, expect, it } from "vitest";
 import {
   categoriesFromText,
-  checkDraft,
   emptyDraft,
   emptySide,
   type PackDraft,
+  packContentSchema,
   sideHasText,
 } from "./pack-draft";
-import { removeSideSentence } from "./side-editor";
+import { removeSideSentence, SideEditor } from "./side-editor";
 
 function fullDraft(): PackDraft {
   const draft = emptyDraft();
@@ -16,37 +18,63 @@ function fullDraft(): PackDraft {
   return draft;
 }
 
-describe("checkDraft", () => {
-  it("accepts a complete side", () => {
-    expect(checkDraft(fullDraft()).size).toBe(0);
+// The pack form as the author leaves it after pressing save: the server's pack schema has
+// checked it, and each sentence shows beside its field.
+const afterSave = (draft: PackDraft) =>
+  renderSubmitted(packContentSchema, draft, (form) => (
+    <>
+      <FormTextField form={form} name="title" id="title" label="Title" />
+      <SideEditor form={form} index={0} canRemove={false} onRemove={() => {}} />
+    </>
+  ));
+
+/** The sentence shown under the field labelled `label`, or null. */
+function errorBeside(html: string, label: string): string | null {
+  const id = html.match(new RegExp(`<label for="([^"]+)"[^>]*>${label}</label>`))?.[1];
+  if (!id) throw new Error(`no field labelled ${label}`);
+  const input = html.match(new RegExp(`<input id="${id}"[^>]*>`))?.[0] ?? "";
+  const error = html.match(new RegExp(`<p id="${id}-error"[^>]*>([^<]*)</p>`))?.[1] ?? null;
+  if (error !== null) {
+    expect(input).toContain('aria-invalid="true"');
+    expect(input).toMatch(new RegExp(`aria-describedby="${id}-error`));
+  }
+  return error?.replaceAll("&quot;", '"') ?? null;
+}
+
+describe("the pack form, checked by the server's pack schema", () => {
+  it("accepts a complete side", async () => {
+    const html = await afterSave(fullDraft());
+    expect(html).not.toContain("-error");
+    expect(html).not.toContain('aria-invalid="true"');
   });
 
-  it("names the empty title and each empty category by its field", () => {
-    const problems = checkDraft(emptyDraft());
-    expect(problems.get("title")).toBe("The pack needs a title.");
-    expect(problems.get("sides.0.categories.0")).toBe("Categories cannot be empty.");
-    expect(problems.get("sides.0.categories.14")).toBe("Categories cannot be empty.");
+  it("names the empty title and each empty category beside its field", async () => {
+    const html = await afterSave(emptyDraft());
+    expect(errorBeside(html, "Title")).toBe("The pack needs a title.");
+    expect(errorBeside(html, "Category 1")).toBe("Categories cannot be empty.");
+    expect(errorBeside(html, "Category 15")).toBe("Categories cannot be empty.");
+    expect(errorBeside(html, "Side 1 name")).toBeNull();
   });
 
-  it("flags the second of two categories that differ only in case and spacing", () => {
+  it("flags the second of two categories that differ only in case and spacing", async () => {
     const draft = fullDraft();
     const side = draft.sides[0];
     if (!side) throw new Error("no side");
     side.categories[7] = "  thing   1 ";
-    const problems = checkDraft(draft);
-    expect(problems.get("sides.0.categories.7")).toMatch(/already category 1/);
-    expect(problems.size).toBe(1);
+    const html = await afterSave(draft);
+    expect(errorBeside(html, "Category 8")).toMatch(/already category 1/);
+    expect(errorBeside(html, "Category 1")).toBeNull();
   });
 
-  it("refuses long categories and a ninth side", () => {
+  it("keeps a long category whole, counts it and refuses it with the schema's limit", async () => {
     const draft = fullDraft();
     const side = draft.sides[0];
     if (!side) throw new Error("no side");
     side.categories[2] = "x".repeat(81);
-    expect(checkDraft(draft).get("sides.0.categories.2")).toMatch(/at most 80/);
-    side.categories[2] = "Thing 3";
-    draft.sides = Array.from({ length: 9 }, () => ({ ...side }));
-    expect(checkDraft(draft).get("sides")).toMatch(/at most 8 sides/);
+    const html = await afterSave(draft);
+    expect(errorBeside(html, "Category 3")).toBe("Categories are at most 80 characters.");
+    expect(html).toContain(`value="${"x".repeat(81)}"`);
+    expect(html).toContain("81 / 80");
   });
 });
 

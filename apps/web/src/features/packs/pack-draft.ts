@@ -1,12 +1,16 @@
 import { CATEGORIES_PER_SIDE, MAX_SIDES, packContentSchema } from "@wordhall/client/contract";
+import type { z } from "zod";
 
-// The editor's working copy of a pack and its checks. The checks are the server's own schema
+// The editor's working copy of a pack. The form is checked by the server's own schema
 // (imported, not copied), so the form and the API can never disagree about what is valid.
 
-export { CATEGORIES_PER_SIDE, MAX_SIDES };
+export { CATEGORIES_PER_SIDE, MAX_SIDES, packContentSchema };
 
-export type DraftSide = { name: string; categories: string[] };
-export type PackDraft = { title: string; description: string; language: string; sides: DraftSide[] };
+/** The form's values: every field as typed (the schema's input). */
+export type PackDraft = z.input<typeof packContentSchema>;
+export type DraftSide = PackDraft["sides"][number];
+/** What the schema makes of them: trimmed, normalised, ready for packs.create / packs.update. */
+export type PackOutput = z.output<typeof packContentSchema>;
 
 export function emptySide(index: number): DraftSide {
   return { name: `Side ${index + 1}`, categories: Array.from({ length: CATEGORIES_PER_SIDE }, () => "") };
@@ -14,20 +18,6 @@ export function emptySide(index: number): DraftSide {
 
 export function emptyDraft(): PackDraft {
   return { title: "", description: "", language: "en", sides: [emptySide(0)] };
-}
-
-/** Problems by field path ("title", "sides.0.categories.3", "sides"), first message wins. */
-export type DraftProblems = ReadonlyMap<string, string>;
-
-export function checkDraft(draft: PackDraft): DraftProblems {
-  const parsed = packContentSchema.safeParse(draft);
-  const problems = new Map<string, string>();
-  if (parsed.success) return problems;
-  for (const issue of parsed.error.issues) {
-    const key = issue.path.join(".");
-    if (!problems.has(key)) problems.set(key, issue.message);
-  }
-  return problems;
 }
 
 /**

@@ -2,17 +2,30 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTRPC } from "@wordhall/client";
-import { Form } from "@wordhall/ui";
+import {
+  errorMessages,
+  Form,
+  FormTextArea,
+  FormTextField,
+  messageAt,
+  useFieldArray,
+  useSchemaForm,
+} from "@wordhall/ui";
 import { Alert, Button } from "@wordhall/ui/kit";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { ErrorMessage } from "~/components/error-message";
 import { Loading } from "~/components/loading";
-import { TextArea } from "~/components/text-area";
-import { TextField } from "~/components/text-field";
 import { ModeratorFixes } from "./moderator-fixes";
-import { checkDraft, emptyDraft, emptySide, MAX_SIDES, type PackDraft } from "./pack-draft";
+import {
+  emptyDraft,
+  emptySide,
+  MAX_SIDES,
+  type PackDraft,
+  type PackOutput,
+  packContentSchema,
+} from "./pack-draft";
 import { PackStatusBadge, STATUS_MEANING } from "./pack-status";
 import { SideEditor } from "./side-editor";
 import { SignInNeeded, useSignedIn } from "./signed-in";
@@ -83,10 +96,11 @@ function PackForm({
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const router = useRouter();
-  const [draft, setDraft] = useState<PackDraft>(() => (saved ? toDraft(saved) : emptyDraft()));
-  const [triedToSave, setTriedToSave] = useState(false);
-  const problems = useMemo(() => checkDraft(draft), [draft]);
+  const form = useSchemaForm(packContentSchema, { defaultValues: saved ? toDraft(saved) : emptyDraft() });
+  const sides = useFieldArray({ control: form.control, name: "sides" });
+  const draft = form.watch();
   const dirty = saved === undefined || JSON.stringify(draft) !== JSON.stringify(toDraft(saved));
+  const problems = errorMessages(form.formState.errors);
 
   const refresh = async () => {
     await queryClient.invalidateQueries({ queryKey: trpc.packs.pathKey() });
@@ -116,15 +130,12 @@ function PackForm({
     }),
   );
 
-  function save() {
-    setTriedToSave(true);
-    setNotice(null);
-    if (problems.size > 0) return;
-    if (saved) update.mutate({ ...draft, id: saved.id, version: saved.version });
-    else create.mutate(draft);
+  function save(content: PackOutput) {
+    if (saved) update.mutate({ ...content, id: saved.id, version: saved.version });
+    else create.mutate(content);
   }
 
-  const top = (key: string) => (triedToSave ? (problems.get(key) ?? null) : null);
+  const sidesProblem = messageAt(form.formState.errors, "sides");
   const busy = create.isPending || update.isPending || submit.isPending;
   const canSubmit =
     saved !== undefined &&
@@ -138,8 +149,8 @@ function PackForm({
       className="space-y-6"
       noValidate
       onSubmit={(e) => {
-        e.preventDefault();
-        save();
+        setNotice(null);
+        void form.handleSubmit(save)(e);
       }}
     >
       {saved ? (
@@ -163,68 +174,51 @@ function PackForm({
       ) : null}
 
       <div className="grid gap-4 md:grid-cols-2">
-        <TextField
-          label="Title"
-          value={draft.title}
-          limit={80}
-          required
-          error={top("title")}
-          onChange={(e) => setDraft({ ...draft, title: e.target.value })}
-        />
-        <TextField
+        <FormTextField form={form} name="title" label="Title" required />
+        <FormTextField
+          form={form}
+          name="language"
           label="Language"
           hint="A language code such as en, fr or pt-BR."
-          value={draft.language}
-          limit={12}
-          error={top("language")}
-          onChange={(e) => setDraft({ ...draft, language: e.target.value })}
         />
-        <TextArea
+        <FormTextArea
+          form={form}
+          name="description"
           label="Description"
           hint="Optional: what the boards are about, for players browsing packs."
-          value={draft.description}
-          limit={500}
           fieldClassName="md:col-span-2"
-          error={top("description")}
-          onChange={(e) => setDraft({ ...draft, description: e.target.value })}
         />
       </div>
 
       <section aria-labelledby="sides-heading" className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="sides-heading" className="text-xl font-semibold">
-            Board sides ({draft.sides.length} of at most {MAX_SIDES})
+            Board sides ({sides.fields.length} of at most {MAX_SIDES})
           </h2>
           <Button
             variant="secondary"
-            disabled={draft.sides.length >= MAX_SIDES}
-            onClick={() => setDraft({ ...draft, sides: [...draft.sides, emptySide(draft.sides.length)] })}
+            disabled={sides.fields.length >= MAX_SIDES}
+            onClick={() => sides.append(emptySide(sides.fields.length), { shouldFocus: false })}
           >
             Add a side
           </Button>
         </div>
-        {top("sides") ? <p className="text-sm font-medium text-red-700">{top("sides")}</p> : null}
-        {draft.sides.map((side, index) => (
+        {sidesProblem ? <p className="text-sm font-medium text-red-700">{sidesProblem}</p> : null}
+        {sides.fields.map((side, index) => (
           <SideEditor
-            // biome-ignore lint/suspicious/noArrayIndexKey: sides are appended and removed, never reordered.
-            key={index}
+            key={side.id}
+            form={form}
             index={index}
-            side={side}
-            problems={problems}
-            showProblems={triedToSave}
-            canRemove={draft.sides.length > 1}
-            onChange={(next) =>
-              setDraft((d) => ({ ...d, sides: d.sides.map((s, i) => (i === index ? next : s)) }))
-            }
-            onRemove={() => setDraft((d) => ({ ...d, sides: d.sides.filter((_, i) => i !== index) }))}
+            canRemove={sides.fields.length > 1}
+            onRemove={() => sides.remove(index)}
           />
         ))}
       </section>
 
-      {triedToSave && problems.size > 0 ? (
+      {problems.length > 0 ? (
         <Alert tone="error" title="The pack can't be saved yet.">
-          {problems.size === 1 ? "One field needs" : `${problems.size} fields need`} attention; each is marked
-          above.
+          {problems.length === 1 ? "One field needs" : `${problems.length} fields need`} attention; each is
+          marked above.
         </Alert>
       ) : null}
       <ErrorMessage error={create.error ?? update.error ?? submit.error} title="The server refused it." />

@@ -1,55 +1,51 @@
 "use client";
 
-import { BoardSideGrid, count } from "@wordhall/ui";
+import {
+  BoardSideGrid,
+  count,
+  FormTextField,
+  messageAt,
+  type SchemaForm,
+  TextArea,
+  useWatch,
+} from "@wordhall/ui";
 import { Button } from "@wordhall/ui/kit";
 import { Dialog, DialogClose } from "@wordhall/ui/kit/dialog";
 import { useId, useState } from "react";
-import { TextArea } from "~/components/text-area";
-import { TextField } from "~/components/text-field";
 import {
   CATEGORIES_PER_SIDE,
   categoriesFromText,
-  type DraftProblems,
-  type DraftSide,
+  type PackDraft,
+  type PackOutput,
   sideHasText,
 } from "./pack-draft";
 
 export type SideEditorProps = {
+  /** The pack's form: the side's fields are its `sides.<index>.…`, checked by the pack's schema. */
+  readonly form: SchemaForm<PackDraft, PackOutput>;
   readonly index: number;
-  readonly side: DraftSide;
-  /** Problems are shown only once the author tried to save, or touched the field. */
-  readonly problems: DraftProblems;
-  readonly showProblems: boolean;
   readonly canRemove: boolean;
-  readonly onChange: (side: DraftSide) => void;
   readonly onRemove: () => void;
 };
 
 /** One board side: its name, its fifteen categories, a paste box and a preview as players see it. */
-export function SideEditor({
-  index,
-  side,
-  problems,
-  showProblems,
-  canRemove,
-  onChange,
-  onRemove,
-}: SideEditorProps) {
+export function SideEditor({ form, index, canRemove, onRemove }: SideEditorProps) {
   const [previewing, setPreviewing] = useState(false);
   const [pasting, setPasting] = useState(false);
   const [pasted, setPasted] = useState("");
   const headingId = useId();
-  const problem = (path: string) => (showProblems ? (problems.get(`sides.${index}.${path}`) ?? null) : null);
+  const side = useWatch({ control: form.control, name: `sides.${index}` });
   const filled = side.categories.filter((c) => c.trim().length > 0).length;
-
-  function setCategory(at: number, value: string) {
-    onChange({ ...side, categories: side.categories.map((c, i) => (i === at ? value : c)) });
-  }
+  const listProblem = messageAt(form.formState.errors, `sides.${index}.categories`);
 
   function applyPaste() {
     const lines = categoriesFromText(pasted).slice(0, CATEGORIES_PER_SIDE);
     const categories = Array.from({ length: CATEGORIES_PER_SIDE }, (_, i) => lines[i] ?? "");
-    onChange({ ...side, categories });
+    // Checked at once only when the form already shows its problems, as typing is.
+    form.setValue(`sides.${index}.categories`, categories, {
+      shouldDirty: true,
+      shouldValidate: form.formState.isSubmitted,
+    });
     setPasted("");
     setPasting(false);
   }
@@ -92,13 +88,7 @@ export function SideEditor({
         </div>
       </div>
 
-      <TextField
-        label={`Side ${index + 1} name`}
-        value={side.name}
-        limit={60}
-        error={problem("name")}
-        onChange={(e) => onChange({ ...side, name: e.target.value })}
-      />
+      <FormTextField form={form} name={`sides.${index}.name`} label={`Side ${index + 1} name`} />
 
       {pasting ? (
         <div className="space-y-2 rounded-xl bg-stone-50 p-3">
@@ -116,23 +106,19 @@ export function SideEditor({
       ) : null}
 
       <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {side.categories.map((category, at) => (
+        {side.categories.map((_, at) => (
           // Positions are the identity here: categories are edited in place, never reordered.
           // biome-ignore lint/suspicious/noArrayIndexKey: see above.
           <li key={at}>
-            <TextField
+            <FormTextField
+              form={form}
+              name={`sides.${index}.categories.${at}`}
               label={`Category ${at + 1}`}
-              value={category}
-              limit={80}
-              error={problem(`categories.${at}`)}
-              onChange={(e) => setCategory(at, e.target.value)}
             />
           </li>
         ))}
       </ol>
-      {showProblems && problems.get(`sides.${index}.categories`) ? (
-        <p className="text-sm font-medium text-red-700">{problems.get(`sides.${index}.categories`)}</p>
-      ) : null}
+      {listProblem ? <p className="text-sm font-medium text-red-700">{listProblem}</p> : null}
 
       {previewing ? (
         <div className="space-y-2">

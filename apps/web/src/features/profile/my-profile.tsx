@@ -2,12 +2,12 @@
 
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useTRPC } from "@wordhall/client";
+import { SelectField } from "@wordhall/ui";
 import { Button, PageTitle } from "@wordhall/ui/kit";
 import Link from "next/link";
 import { useState } from "react";
 import { ErrorMessage } from "~/components/error-message";
 import { Loading } from "~/components/loading";
-import { SelectField } from "~/components/select-field";
 import { SignInNeeded, useSignedIn } from "~/features/packs/signed-in";
 import { GameHistory } from "./game-history";
 import type { GameKind } from "./game-labels";

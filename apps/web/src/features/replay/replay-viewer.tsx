@@ -1,10 +1,10 @@
 "use client";
 
 import type { BuywordModule, BuywordState, BuywordView, GameRecord, OmwView } from "@wordhall/engine";
+import { SelectField } from "@wordhall/ui";
 import { Alert, Button } from "@wordhall/ui/kit";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Loading } from "~/components/loading";
-import { SelectField } from "~/components/select-field";
 import { TableMotion } from "~/features/live/motion";
 import { BuywordStep } from "./buyword-step";
 import { OmwStep } from "./omw-step";

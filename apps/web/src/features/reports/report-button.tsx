@@ -1,18 +1,20 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { type ReportReason, useTRPC } from "@wordhall/client";
-import { REPORT_REASON_LABELS, REPORT_REASONS } from "@wordhall/client/contract";
-import { Form } from "@wordhall/ui";
+import { useTRPC } from "@wordhall/client";
+import { REPORT_REASON_LABELS, REPORT_REASONS, reportCreateSchema } from "@wordhall/client/contract";
+import { Form, FormTextArea, useSchemaForm } from "@wordhall/ui";
 import { Alert, Button } from "@wordhall/ui/kit";
 import { Dialog, DialogClose } from "@wordhall/ui/kit/dialog";
 import { useId, useState } from "react";
 import { ErrorMessage } from "~/components/error-message";
-import { TextArea } from "~/components/text-area";
 
 export type ReportTarget =
   | { readonly kind: "pack"; readonly packId: string }
   | { readonly kind: "user"; readonly userId: string };
+
+// What the player fills in, checked by the API's own report schema (the target is the button's).
+const reportFormSchema = reportCreateSchema.pick({ reason: true, details: true });
 
 /**
  * "Report" and a small dialog: a reason from the moderators' list and optional details. The
@@ -28,17 +30,14 @@ export function ReportButton({
   const trpc = useTRPC();
   const [open, setOpen] = useState(false);
   const fieldId = useId();
-  const [reason, setReason] = useState<ReportReason | null>(null);
-  const [details, setDetails] = useState("");
-  const [missingReason, setMissingReason] = useState(false);
+  const form = useSchemaForm(reportFormSchema, { defaultValues: { details: "" } });
   const report = useMutation(trpc.reports.create.mutationOptions());
+  const reasonError = form.formState.errors.reason?.message;
 
   // Each opening starts a fresh report (the form's state lives here, outside the dialog).
   function reset() {
     report.reset();
-    setReason(null);
-    setDetails("");
-    setMissingReason(false);
+    form.reset({ details: "" });
   }
 
   return (
@@ -65,46 +64,39 @@ export function ReportButton({
       ) : (
         <Form
           className="space-y-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (reason === null) {
-              setMissingReason(true);
-              return;
-            }
-            const trimmed = details.trim();
-            report.mutate({ target, reason, ...(trimmed ? { details: trimmed } : {}) });
-          }}
+          noValidate
+          onSubmit={form.handleSubmit(({ reason, details }) =>
+            report.mutate({ target, reason, ...(details ? { details } : {}) }),
+          )}
         >
-          <fieldset className="space-y-2" aria-describedby={missingReason ? `${fieldId}-reason` : undefined}>
+          <fieldset
+            className="space-y-2"
+            aria-invalid={reasonError ? true : undefined}
+            aria-describedby={reasonError ? `${fieldId}-reason` : undefined}
+          >
             <legend className="mb-1 text-sm font-semibold text-stone-800">What is wrong?</legend>
             {REPORT_REASONS.map((r) => (
               <label key={r} className="flex min-h-9 items-center gap-2">
                 <input
                   type="radio"
-                  name="reason"
                   value={r}
-                  checked={reason === r}
-                  onChange={() => {
-                    setReason(r);
-                    setMissingReason(false);
-                  }}
+                  {...form.register("reason")}
                   className="size-4 accent-brand-700"
                 />
                 {REPORT_REASON_LABELS[r]}
               </label>
             ))}
-            {missingReason ? (
+            {reasonError ? (
               <p id={`${fieldId}-reason`} className="text-sm font-medium text-red-700">
-                Choose a reason.
+                {reasonError}
               </p>
             ) : null}
           </fieldset>
-          <TextArea
+          <FormTextArea
+            form={form}
+            name="details"
             label="Details (optional)"
             hint="What moderators should look at, in a sentence or two."
-            value={details}
-            limit={1000}
-            onChange={(e) => setDetails(e.target.value)}
           />
           <ErrorMessage error={report.error} title="The report was not sent." />
           <div className="flex flex-wrap gap-2">

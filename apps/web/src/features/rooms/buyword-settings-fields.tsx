@@ -1,9 +1,6 @@
 "use client";
 
-import { Checkbox } from "~/components/checkbox";
-import { SelectField } from "~/components/select-field";
-import { TextArea } from "~/components/text-area";
-import { TextField } from "~/components/text-field";
+import { Checkbox, SelectField, TextArea, TextField } from "@wordhall/ui";
 import { SettingsGroup } from "./fieldset";
 import type { GameOptions } from "./room-types";
 import { type BuywordForm, type FormErrors, TIME_LIMIT_KINDS, type TimeLimitKind } from "./settings-model";

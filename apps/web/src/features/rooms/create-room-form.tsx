@@ -3,7 +3,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useTRPC } from "@wordhall/client";
 import { useSession } from "@wordhall/client/auth";
-import { Form } from "@wordhall/ui";
+import { Form, useSchemaForm } from "@wordhall/ui";
 import { Alert, Button, Card } from "@wordhall/ui/kit";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
@@ -11,11 +11,10 @@ import { type FormEvent, useState } from "react";
 import { ErrorMessage } from "~/components/error-message";
 import { GAME_NAME } from "~/components/game-names";
 import { Loading } from "~/components/loading";
-import { SelectField } from "~/components/select-field";
-import { TextField } from "~/components/text-field";
 import { authHref } from "~/lib/auth-href";
 import { cx } from "~/lib/cx";
 import { type GameForms, type GameKind, GameSettingsEditor, gameSettingsFrom } from "./game-settings-editor";
+import { RoomBasicsFields, roomBasicsSchema } from "./room-basics";
 import type { GameOptions } from "./room-types";
 import { buywordFormFrom, type FormErrors, omwFormFrom } from "./settings-model";
 
@@ -65,8 +64,9 @@ function CreateRoomFields({
   const trpc = useTRPC();
   const router = useRouter();
   const [kind, setKind] = useState<GameKind>("oh-my-word");
-  const [name, setName] = useState(`${hostName}'s table`);
-  const [visibility, setVisibility] = useState<"public" | "private">("public");
+  const basics = useSchemaForm(roomBasicsSchema, {
+    defaultValues: { name: `${hostName}'s table`, visibility: "public" },
+  });
   const [forms, setForms] = useState<GameForms>(() => ({
     omw: omwFormFrom(options["oh-my-word"].defaults, null),
     buyword: buywordFormFrom(options.buyword.defaults),
@@ -76,26 +76,27 @@ function CreateRoomFields({
     trpc.rooms.create.mutationOptions({ onSuccess: (room) => router.push(`/rooms/${room.id}`) }),
   );
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const found: FormErrors = {};
-    if (!name.trim()) found.name = "Give the room a name.";
-    else if (name.trim().length > 60) found.name = "Room names are at most 60 characters.";
-    const settings = gameSettingsFrom(kind, forms);
-    const all = { ...found, ...(settings.ok ? {} : settings.errors) };
-    setErrors(all);
-    if (!settings.ok || Object.keys(all).length > 0) return;
-    create.mutate({
-      kind,
-      name: name.trim(),
-      visibility,
-      config: settings.config,
-      packBoards: settings.packBoards,
-      ...(settings.options ? { options: settings.options } : {}),
-    });
+  // The name is checked by the form library, the game's settings by their model; both say
+  // what is wrong at once.
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const settings = gameSettingsFrom(kind, forms, options);
+    setErrors(settings.ok ? {} : settings.errors);
+    void basics.handleSubmit(({ name, visibility }) => {
+      if (!settings.ok) return;
+      create.mutate({
+        kind,
+        name,
+        visibility,
+        config: settings.config,
+        packBoards: settings.packBoards,
+        ...(settings.options ? { options: settings.options } : {}),
+      });
+    })(event);
   }
 
-  const errorCount = Object.keys(errors).length;
+  const nameError = basics.formState.errors.name?.message;
+  const problems = [...(nameError ? [nameError] : []), ...Object.values(errors)];
+  const errorCount = problems.length;
   return (
     <Form onSubmit={onSubmit} noValidate className="space-y-6">
       <Card as="section" aria-labelledby="room-basics" className="space-y-5">
@@ -130,24 +131,7 @@ function CreateRoomFields({
             </label>
           ))}
         </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Room name"
-            value={name}
-            limit={60}
-            error={errors.name}
-            onChange={(e) => setName(e.target.value)}
-          />
-          <SelectField
-            label="Who can join"
-            value={visibility}
-            options={[
-              { value: "public", label: "Anyone: listed in the lobby" },
-              { value: "private", label: "Only people with the invite link" },
-            ]}
-            onChange={(e) => setVisibility(e.target.value as "public" | "private")}
-          />
-        </div>
+        <RoomBasicsFields form={basics} />
       </Card>
 
       <Card as="section" aria-labelledby="game-settings" className="space-y-5">
@@ -159,7 +143,7 @@ function CreateRoomFields({
 
       {errorCount > 0 ? (
         <Alert tone="error" title="Some settings need another look">
-          {Object.values(errors).slice(0, 3).join(" ")}
+          {problems.slice(0, 3).join(" ")}
         </Alert>
       ) : null}
       <ErrorMessage error={create.error} title="The room could not be opened" />

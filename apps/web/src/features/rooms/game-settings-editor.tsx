@@ -20,6 +20,7 @@ export type GameKind = "oh-my-word" | "buyword";
 export function gameSettingsFrom(
   kind: GameKind,
   forms: GameForms,
+  options: GameOptions,
 ):
   | {
       ok: true;
@@ -30,10 +31,10 @@ export function gameSettingsFrom(
     }
   | { ok: false; errors: FormErrors } {
   if (kind === "oh-my-word") {
-    const result = omwSettingsFrom(forms.omw);
+    const result = omwSettingsFrom(forms.omw, options["oh-my-word"].bounds);
     return result.ok ? { ok: true, ...result.value } : result;
   }
-  const result = buywordSettingsFrom(forms.buyword);
+  const result = buywordSettingsFrom(forms.buyword, options.buyword.bounds);
   return result.ok ? { ok: true, config: result.value, packBoards: null, options: undefined } : result;
 }
 

@@ -3,9 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "@wordhall/client";
 import { useSession } from "@wordhall/client/auth";
-import { Checkbox } from "~/components/checkbox";
-import { SelectField } from "~/components/select-field";
-import { TextField } from "~/components/text-field";
+import { Checkbox, SelectField, TextField } from "@wordhall/ui";
 import { SettingsGroup } from "./fieldset";
 import type { GameOptions } from "./room-types";
 import { type BoardFace, type FormErrors, LETTERS, type OmwForm, TOKEN_VALUES } from "./settings-model";

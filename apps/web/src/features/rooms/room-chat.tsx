@@ -2,19 +2,24 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { useTRPC } from "@wordhall/client";
-import { Form } from "@wordhall/ui";
+import { CHAT_MAX_LENGTH, chatBodySchema } from "@wordhall/client/contract";
+import { Form, FormTextField, lengthProblem, useSchemaForm } from "@wordhall/ui";
 import { Button } from "@wordhall/ui/kit";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
+import { z } from "zod";
 import { ErrorMessage } from "~/components/error-message";
 import type { RoomView } from "./room-types";
 
-const MAX_LENGTH = 300;
+// A message as the API's sendChat takes it (the room is the page's).
+const chatFormSchema = z.object({ body: chatBodySchema });
 
 /** The room's chat: the latest messages (live), and a box to write in for members. */
 export function RoomChat({ room, myId }: { readonly room: RoomView; readonly myId: string | null }) {
   const trpc = useTRPC();
-  const [body, setBody] = useState("");
-  const send = useMutation(trpc.rooms.sendChat.mutationOptions({ onSuccess: () => setBody("") }));
+  const form = useSchemaForm(chatFormSchema, { defaultValues: { body: "" } });
+  const send = useMutation(
+    trpc.rooms.sendChat.mutationOptions({ onSuccess: () => form.reset({ body: "" }) }),
+  );
   const log = useRef<HTMLDivElement>(null);
   const count = room.chat.length;
   const last = room.chat[count - 1]?.id;
@@ -26,14 +31,9 @@ export function RoomChat({ room, myId }: { readonly room: RoomView; readonly myI
     if (el) el.scrollTop = el.scrollHeight;
   }, [last]);
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const text = body.trim();
-    if (!text || send.isPending) return;
-    send.mutate({ roomId: room.id, body: text });
-  }
-
-  const tooLong = body.length > MAX_LENGTH;
+  const body = form.watch("body");
+  // Nothing to send, or past the limit (the field says by how much): the button waits.
+  const unsendable = !body.trim() || lengthProblem(body, CHAT_MAX_LENGTH) !== null;
   return (
     <div className="flex flex-col gap-3">
       {/* The log wraps the list: role="log" on the <ol> itself would take away its list
@@ -66,30 +66,28 @@ export function RoomChat({ room, myId }: { readonly room: RoomView; readonly myI
         </ol>
       </div>
       {room.me ? (
-        <Form onSubmit={onSubmit} className="space-y-2">
-          <label htmlFor="chat-message" className="sr-only">
-            Message
-          </label>
-          <div className="flex gap-2">
-            <input
+        <Form
+          onSubmit={form.handleSubmit(({ body: text }) => {
+            if (!send.isPending) send.mutate({ roomId: room.id, body: text });
+          })}
+          noValidate
+          className="space-y-2"
+        >
+          <div className="flex items-start gap-2">
+            <FormTextField
+              form={form}
+              name="body"
               id="chat-message"
-              value={body}
-              onChange={(e) => setBody(e.target.value)}
+              label="Message"
+              hideLabel
               autoComplete="off"
               placeholder="Write a message…"
-              aria-invalid={tooLong || undefined}
-              aria-describedby="chat-count"
-              className="min-w-0 flex-1 rounded-lg border border-stone-400 bg-white px-3 py-2 focus:border-brand-600 focus:outline-3 focus:outline-brand-300"
+              fieldClassName="min-w-0 flex-1"
             />
-            <Button type="submit" disabled={!body.trim() || tooLong} busy={send.isPending}>
+            <Button type="submit" disabled={unsendable} busy={send.isPending}>
               Send
             </Button>
           </div>
-          <p id="chat-count" className={tooLong ? "text-sm font-medium text-red-700" : "sr-only"}>
-            {tooLong
-              ? `Messages are at most ${MAX_LENGTH} characters (${body.length} now).`
-              : `Up to ${MAX_LENGTH} characters.`}
-          </p>
           <ErrorMessage error={send.error} />
         </Form>
       ) : (

@@ -2,14 +2,13 @@
 
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useTRPC } from "@wordhall/client";
-import { Form } from "@wordhall/ui";
+import { Form, useSchemaForm } from "@wordhall/ui";
 import { Alert, Button } from "@wordhall/ui/kit";
 import { type FormEvent, useState } from "react";
 import { ErrorMessage } from "~/components/error-message";
 import { Loading } from "~/components/loading";
-import { SelectField } from "~/components/select-field";
-import { TextField } from "~/components/text-field";
 import { type GameForms, GameSettingsEditor, gameSettingsFrom } from "./game-settings-editor";
+import { RoomBasicsFields, roomBasicsSchema } from "./room-basics";
 import type { GameOptions, RoomView } from "./room-types";
 import {
   type BuywordDefaults,
@@ -38,8 +37,9 @@ export function RoomSettingsEditor({
 
 function Editor({ room, options, onDone }: { room: RoomView; options: GameOptions; onDone: () => void }) {
   const trpc = useTRPC();
-  const [name, setName] = useState(room.name);
-  const [visibility, setVisibility] = useState(room.visibility);
+  const basics = useSchemaForm(roomBasicsSchema, {
+    defaultValues: { name: room.name, visibility: room.visibility },
+  });
   // The room's current settings over the defaults, so a field the room doesn't mention keeps its default.
   const [forms, setForms] = useState<GameForms>(() => ({
     omw: omwFormFrom(
@@ -58,45 +58,29 @@ function Editor({ room, options, onDone }: { room: RoomView; options: GameOption
   const [errors, setErrors] = useState<FormErrors>({});
   const save = useMutation(trpc.rooms.updateSettings.mutationOptions({ onSuccess: onDone }));
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const found: FormErrors = {};
-    if (!name.trim()) found.name = "Give the room a name.";
-    const settings = gameSettingsFrom(room.kind, forms);
-    const all = { ...found, ...(settings.ok ? {} : settings.errors) };
-    setErrors(all);
-    if (!settings.ok || Object.keys(all).length > 0) return;
-    // No `version` on purpose: chat and seat moves bump the room's version every few
-    // seconds, and only the host edits settings, so a version check would refuse harmless saves.
-    save.mutate({
-      roomId: room.id,
-      name: name.trim(),
-      visibility,
-      config: settings.config,
-      ...(room.kind === "oh-my-word" ? { packBoards: settings.packBoards, options: settings.options } : {}),
-    });
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const settings = gameSettingsFrom(room.kind, forms, options);
+    setErrors(settings.ok ? {} : settings.errors);
+    void basics.handleSubmit(({ name, visibility }) => {
+      if (!settings.ok) return;
+      // No `version` on purpose: chat and seat moves bump the room's version every few
+      // seconds, and only the host edits settings, so a version check would refuse harmless saves.
+      save.mutate({
+        roomId: room.id,
+        name,
+        visibility,
+        config: settings.config,
+        ...(room.kind === "oh-my-word" ? { packBoards: settings.packBoards, options: settings.options } : {}),
+      });
+    })(event);
   }
+
+  const nameError = basics.formState.errors.name?.message;
+  const problems = [...(nameError ? [nameError] : []), ...Object.values(errors)];
 
   return (
     <Form onSubmit={onSubmit} noValidate className="space-y-5">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Room name"
-          value={name}
-          limit={60}
-          error={errors.name}
-          onChange={(e) => setName(e.target.value)}
-        />
-        <SelectField
-          label="Who can join"
-          value={visibility}
-          options={[
-            { value: "public", label: "Anyone: listed in the lobby" },
-            { value: "private", label: "Only people with the invite link" },
-          ]}
-          onChange={(e) => setVisibility(e.target.value as "public" | "private")}
-        />
-      </div>
+      <RoomBasicsFields form={basics} />
       <GameSettingsEditor
         kind={room.kind}
         forms={forms}
@@ -104,9 +88,9 @@ function Editor({ room, options, onDone }: { room: RoomView; options: GameOption
         options={options}
         errors={errors}
       />
-      {Object.keys(errors).length > 0 ? (
+      {problems.length > 0 ? (
         <Alert tone="error" title="Some settings need another look">
-          {Object.values(errors).slice(0, 3).join(" ")}
+          {problems.slice(0, 3).join(" ")}
         </Alert>
       ) : null}
       <ErrorMessage error={save.error} title="The settings were not saved" />

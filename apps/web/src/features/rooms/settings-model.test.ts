@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
+  type BuywordBounds,
   type BuywordDefaults,
   buywordFormFrom,
   buywordSettingsFrom,
+  type OmwBounds,
   type OmwDefaults,
   omwFormFrom,
   omwSettingsFrom,
@@ -41,9 +43,21 @@ const buywordDefaults = {
   timeLimits: { choose: null, draft: null, trade: null, decide: 30_000, bid: null, sell: null, vote: null },
 } as unknown as BuywordDefaults;
 
+// The ranges rooms.options serves with them (read from the engines' schemas on the server).
+const omwBounds: OmwBounds = {
+  timerMs: { min: 1_000, max: 600_000 },
+  challengeWindowMs: { min: 1_000, max: 120_000 },
+  voteWindowMs: { min: 1_000, max: 120_000 },
+  maxTermLength: { min: 1, max: 200 },
+  letterTiles: { min: 0, max: 50 },
+  reverseTiles: { min: 0, max: 50 },
+  tokens: { min: 0, max: 100 },
+};
+const buywordBounds: BuywordBounds = { timeLimitMs: { min: 1_000, max: 86_400_000 } };
+
 describe("the Oh My Word settings form", () => {
   it("gives back the same settings it was filled from", () => {
-    const result = omwSettingsFrom(omwFormFrom(omwDefaults, null));
+    const result = omwSettingsFrom(omwFormFrom(omwDefaults, null), omwBounds);
     expect(result).toEqual({
       ok: true,
       value: { config: omwDefaults, packBoards: null, options: { judgingHints: true, tableMode: false } },
@@ -53,7 +67,7 @@ describe("the Oh My Word settings form", () => {
   it("keeps the room's judging-hints option beside the engine's settings", () => {
     const off = omwFormFrom(omwDefaults, null, { judgingHints: false, tableMode: false });
     expect(off.judgingHints).toBe(false);
-    const result = omwSettingsFrom({ ...off, judgingHints: true });
+    const result = omwSettingsFrom({ ...off, judgingHints: true }, omwBounds);
     if (!result.ok) throw new Error(JSON.stringify(result.errors));
     expect(result.value.options).toEqual({ judgingHints: true, tableMode: false });
     expect(result.value.config).not.toHaveProperty("judgingHints");
@@ -63,10 +77,10 @@ describe("the Oh My Word settings form", () => {
     expect(omwFormFrom(omwDefaults, null).tableMode).toBe(false);
     const on = omwFormFrom(omwDefaults, null, { judgingHints: true, tableMode: true });
     expect(on.tableMode).toBe(true);
-    const result = omwSettingsFrom({ ...on, tableMode: false });
+    const result = omwSettingsFrom({ ...on, tableMode: false }, omwBounds);
     if (!result.ok) throw new Error(JSON.stringify(result.errors));
     expect(result.value.options).toEqual({ judgingHints: true, tableMode: false });
-    const back = omwSettingsFrom(on);
+    const back = omwSettingsFrom(on, omwBounds);
     if (!back.ok) throw new Error(JSON.stringify(back.errors));
     expect(back.value.options.tableMode).toBe(true);
     expect(back.value.config).not.toHaveProperty("tableMode");
@@ -78,7 +92,7 @@ describe("the Oh My Word settings form", () => {
     form.timerMax = "3";
     form.boardSource = "packs";
     form.packSides = ["11111111-1111-4111-8111-111111111111:2", "", "", ""];
-    const result = omwSettingsFrom(form);
+    const result = omwSettingsFrom(form, omwBounds);
     if (!result.ok) throw new Error(JSON.stringify(result.errors));
     expect(result.value.config.timer).toEqual({ minMs: 1500, maxMs: 3000 });
     expect(result.value.config).not.toHaveProperty("boards");
@@ -94,7 +108,7 @@ describe("the Oh My Word settings form", () => {
     form.letters.A = "x";
     form.seats = 2;
     form.firstSeat = "3";
-    const result = omwSettingsFrom(form);
+    const result = omwSettingsFrom(form, omwBounds);
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(Object.keys(result.errors).sort()).toEqual([
@@ -109,7 +123,7 @@ describe("the Oh My Word settings form", () => {
 
 describe("the BuyWord settings form", () => {
   it("gives back the same settings it was filled from", () => {
-    expect(buywordSettingsFrom(buywordFormFrom(buywordDefaults))).toEqual({
+    expect(buywordSettingsFrom(buywordFormFrom(buywordDefaults), buywordBounds)).toEqual({
       ok: true,
       value: buywordDefaults,
     });
@@ -121,7 +135,7 @@ describe("the BuyWord settings form", () => {
     form.handLimit = "none";
     form.timeLimits.sell = "90";
     form.timeLimits.decide = "";
-    const result = buywordSettingsFrom(form);
+    const result = buywordSettingsFrom(form, buywordBounds);
     if (!result.ok) throw new Error(JSON.stringify(result.errors));
     expect(result.value).toMatchObject({
       house: { allowed: ["qi", "za", "xu"], banned: ["zax"] },
@@ -133,10 +147,24 @@ describe("the BuyWord settings form", () => {
   it("refuses limits out of range", () => {
     const form = buywordFormFrom(buywordDefaults);
     form.timeLimits.bid = "0";
-    const result = buywordSettingsFrom(form);
+    const result = buywordSettingsFrom(form, buywordBounds);
     expect(result).toEqual({
       ok: false,
       errors: { "limit-bid": "A time limit must be between 1 and 86400 seconds." },
+    });
+  });
+
+  it("checks house words and themes with the engine's schemas, naming the line at fault", () => {
+    const form = buywordFormFrom(buywordDefaults);
+    form.houseBanned = `zax\n${"q".repeat(41)}`;
+    form.themes = Array.from({ length: 51 }, (_, i) => `Theme ${i}`).join("\n");
+    const result = buywordSettingsFrom(form, buywordBounds);
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        houseBanned: `“${"q".repeat(41)}”: House words are at most 40 characters.`,
+        themes: "At most 50 themes.",
+      },
     });
   });
 });

@@ -1,11 +1,18 @@
+import { houseAllowedSchema, houseBannedSchema, themesSchema } from "@wordhall/engine/buyword-config-texts";
+import type { z } from "zod";
 import type { GameOptions } from "./room-types";
 
 // The create-room / room-settings form as plain data, and the way between it and the
 // engine's config. The form shows seconds and lines of text; the engine wants ms and arrays.
-// These checks are for the player's convenience; the server checks everything again.
+// These checks are for the player's convenience, with the engine's ranges (served with the
+// defaults) and its schemas of the free text; the server checks everything again.
 
 export type OmwDefaults = GameOptions["oh-my-word"]["defaults"];
 export type BuywordDefaults = GameOptions["buyword"]["defaults"];
+/** The engine's ranges of the numbers asked for, served with the defaults (rooms.options). */
+export type OmwBounds = GameOptions["oh-my-word"]["bounds"];
+export type BuywordBounds = GameOptions["buyword"]["bounds"];
+type Range = { readonly min: number; readonly max: number };
 export type BoardFace = "front" | "back" | "off";
 export type PackBoardRef = { readonly packId: string; readonly side: number };
 
@@ -101,20 +108,22 @@ export function omwFormFrom(
   };
 }
 
-/** A whole number in [min, max] from a text field, or an error message. */
-function wholeNumber(text: string, min: number, max: number, what: string): number | string {
+/** A whole number in the engine's range from a text field, or an error message. */
+function wholeNumber(text: string, { min, max }: Range, what: string): number | string {
   const n = Number(text.trim());
   if (text.trim() === "" || !Number.isInteger(n)) return `${what} must be a whole number.`;
   if (n < min || n > max) return `${what} must be between ${min} and ${max}.`;
   return n;
 }
 
-/** Seconds (decimals allowed) in [min, max] → ms, or an error message. */
-function secondsToMs(text: string, min: number, max: number, what: string): number | string {
+/** Seconds (decimals allowed) → ms in the engine's range (in ms), or an error message. */
+function secondsToMs(text: string, range: Range, what: string): number | string {
   const n = Number(text.trim());
   if (text.trim() === "" || !Number.isFinite(n)) return `${what} must be a number of seconds.`;
-  if (n < min || n > max) return `${what} must be between ${min} and ${max} seconds.`;
-  return Math.round(n * 1000);
+  const ms = Math.round(n * 1000);
+  if (ms < range.min || ms > range.max)
+    return `${what} must be between ${seconds(range.min)} and ${seconds(range.max)} seconds.`;
+  return ms;
 }
 
 /** The room's own options, beside the engine's settings (the server's roomOptionsSchema). */
@@ -128,6 +137,7 @@ export type OmwSettings = {
 
 export function omwSettingsFrom(
   form: OmwForm,
+  bounds: OmwBounds,
 ): { ok: true; value: OmwSettings } | { ok: false; errors: FormErrors } {
   const errors: FormErrors = {};
   const take = <T>(key: string, value: T | string): T | undefined => {
@@ -137,26 +147,32 @@ export function omwSettingsFrom(
     }
     return value;
   };
-  const minMs = take("timerMin", secondsToMs(form.timerMin, 1, 600, "The shortest timer"));
-  const maxMs = take("timerMax", secondsToMs(form.timerMax, 1, 600, "The longest timer"));
+  const minMs = take("timerMin", secondsToMs(form.timerMin, bounds.timerMs, "The shortest timer"));
+  const maxMs = take("timerMax", secondsToMs(form.timerMax, bounds.timerMs, "The longest timer"));
   if (minMs !== undefined && maxMs !== undefined && minMs > maxMs) {
     errors.timerMax = "The longest timer can't be shorter than the shortest.";
   }
   const challengeWindowMs = take(
     "challengeWindow",
-    secondsToMs(form.challengeWindow, 1, 120, "The challenge window"),
+    secondsToMs(form.challengeWindow, bounds.challengeWindowMs, "The challenge window"),
   );
-  const voteWindowMs = take("voteWindow", secondsToMs(form.voteWindow, 1, 120, "The vote window"));
-  const maxTermLength = take("maxTermLength", wholeNumber(form.maxTermLength, 1, 200, "The longest term"));
-  const reverse = take("reverse", wholeNumber(form.reverse, 0, 50, "Reverse tiles"));
+  const voteWindowMs = take(
+    "voteWindow",
+    secondsToMs(form.voteWindow, bounds.voteWindowMs, "The vote window"),
+  );
+  const maxTermLength = take(
+    "maxTermLength",
+    wholeNumber(form.maxTermLength, bounds.maxTermLength, "The longest term"),
+  );
+  const reverse = take("reverse", wholeNumber(form.reverse, bounds.reverseTiles, "Reverse tiles"));
   const letters: Record<string, number> = {};
   for (const l of LETTERS) {
-    const n = take(`letter-${l}`, wholeNumber(form.letters[l] ?? "0", 0, 50, `Tiles of ${l}`));
+    const n = take(`letter-${l}`, wholeNumber(form.letters[l] ?? "0", bounds.letterTiles, `Tiles of ${l}`));
     if (n !== undefined && n > 0) letters[l] = n;
   }
   const tokens: { value: number; count: number }[] = [];
   for (const v of TOKEN_VALUES) {
-    const n = take(`token-${v}`, wholeNumber(form.tokens[v] ?? "0", 0, 100, `Tokens worth ${v}`));
+    const n = take(`token-${v}`, wholeNumber(form.tokens[v] ?? "0", bounds.tokens, `Tokens worth ${v}`));
     if (n !== undefined && n > 0) tokens.push({ value: v, count: n });
   }
   if (tokens.length === 0 && !Object.keys(errors).some((k) => k.startsWith("token-"))) {
@@ -237,27 +253,33 @@ export function lines(text: string): string[] {
     .filter((s) => s.length > 0);
 }
 
+/** The list as the schema leaves it, or its first problem under `key` (naming the line). */
+function checked(schema: z.ZodType<string[]>, list: string[], key: string, errors: FormErrors): string[] {
+  const parsed = schema.safeParse(list);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const at = typeof issue?.path[0] === "number" ? list[issue.path[0]] : undefined;
+  errors[key] = at === undefined ? (issue?.message ?? "") : `“${at}”: ${issue?.message ?? ""}`;
+  return list;
+}
+
 export function buywordSettingsFrom(
   form: BuywordForm,
+  bounds: BuywordBounds,
 ): { ok: true; value: Record<string, unknown> } | { ok: false; errors: FormErrors } {
   const errors: FormErrors = {};
-  const allowed = lines(form.houseAllowed);
-  const banned = lines(form.houseBanned);
-  for (const [key, words] of [
-    ["houseAllowed", allowed],
-    ["houseBanned", banned],
-  ] as const) {
-    if (words.length > 1000) errors[key] = "At most 1,000 house words.";
-    const long = words.find((w) => w.length > 40);
-    if (long) errors[key] = `"${long.slice(0, 20)}…" is longer than 40 letters.`;
-  }
-  const themes = form.themes
-    .split("\n")
-    .map((s) => s.trim())
-    .filter(Boolean);
-  if (themes.length > 50) errors.themes = "At most 50 themes.";
-  const longTheme = themes.find((t) => t.length > 80);
-  if (longTheme) errors.themes = "A theme is at most 80 characters.";
+  // The lists are checked by the engine's own schemas of them, with its sentences.
+  const allowed = checked(houseAllowedSchema, lines(form.houseAllowed), "houseAllowed", errors);
+  const banned = checked(houseBannedSchema, lines(form.houseBanned), "houseBanned", errors);
+  const themes = checked(
+    themesSchema,
+    form.themes
+      .split("\n")
+      .map((s) => s.trim())
+      .filter(Boolean),
+    "themes",
+    errors,
+  );
   const timeLimits: Record<string, number | null> = {};
   for (const kind of TIME_LIMIT_KINDS) {
     const text = form.timeLimits[kind].trim();
@@ -265,7 +287,7 @@ export function buywordSettingsFrom(
       timeLimits[kind] = null;
       continue;
     }
-    const ms = secondsToMs(text, 1, 86_400, "A time limit");
+    const ms = secondsToMs(text, bounds.timeLimitMs, "A time limit");
     if (typeof ms === "string") errors[`limit-${kind}`] = ms;
     else timeLimits[kind] = ms;
   }

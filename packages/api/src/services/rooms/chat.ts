@@ -1,11 +1,10 @@
 import type { Db, Prisma } from "@wordhall/db";
-import { singleLineText } from "@wordhall/validators";
 import { z } from "zod";
 import { AppError } from "../../errors";
 import { CREATION_LIMITS, takeCreation } from "../../limits/creation-limits";
+import { chatBodySchema } from "./chat-input";
 import { changeRoom, type RoomActor, requireMember } from "./locked-room";
 
-export const CHAT_MAX_LENGTH = 300;
 /** At most this many messages per person per room in any window of CHAT_WINDOW_MS. */
 export const CHAT_BURST = 5;
 export const CHAT_WINDOW_MS = 10_000;
@@ -14,7 +13,7 @@ export const CHAT_TAIL = 50;
 
 export const sendChatSchema = z.object({
   roomId: z.uuid("That is not a room id."),
-  body: singleLineText({ label: "Messages", max: CHAT_MAX_LENGTH, empty: "Write something first." }),
+  body: chatBodySchema,
 });
 
 export type ChatMessage = {

@@ -1,5 +1,4 @@
 import { type Db, Prisma } from "@wordhall/db";
-import { singleLineText } from "@wordhall/validators";
 import { z } from "zod";
 import { AppError } from "../../errors";
 import { CREATION_LIMITS, takeCreation } from "../../limits/creation-limits";
@@ -8,6 +7,7 @@ import { toDbKind } from "../games/game-kinds";
 import { invitePath, newInviteCode } from "./invite-code";
 import { toStoredConfig } from "./locked-room";
 import { notifyRoom } from "./room-channel";
+import { roomNameSchema } from "./room-name";
 import {
   gameKindSchema,
   gameSettingsInputSchema,
@@ -17,12 +17,6 @@ import {
   resolveRoomOptions,
   roomOptionsInputSchema,
 } from "./room-settings";
-
-export const roomNameSchema = singleLineText({
-  label: "Room names",
-  max: 60,
-  empty: "The room needs a name.",
-});
 
 export const createRoomSchema = z.object({
   kind: gameKindSchema,

@@ -1,9 +1,8 @@
 import { randomInt } from "node:crypto";
-import { z } from "zod";
+import { CODE_LENGTH } from "./invite-code-input";
 
 // No 0/O, 1/I/L: codes are read aloud and typed from phones.
 export const CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
-export const CODE_LENGTH = 6;
 
 export function newInviteCode(): string {
   let code = "";
@@ -11,18 +10,6 @@ export function newInviteCode(): string {
   return code;
 }
 
-/** What people type: any case, spaces or dashes between groups. */
-export function normaliseInviteCode(typed: string): string {
-  return typed.replace(/[\s-]/g, "").toUpperCase();
-}
-
-const NOT_A_CODE = "That is not an invite code.";
-
-/** A typed code: its letters and digits, with any spaces or dashes between them. */
-export const inviteCodeInputSchema = z
-  .string({ error: NOT_A_CODE })
-  .max(40, NOT_A_CODE)
-  .trim()
-  .regex(/^[A-Za-z0-9 -]{4,20}$/, NOT_A_CODE);
-
 export const invitePath = (code: string) => `/join/${code}`;
+
+export { CODE_LENGTH, inviteCodeInputSchema, normaliseInviteCode } from "./invite-code-input";

@@ -1,7 +1,6 @@
 import type { Db } from "@wordhall/db";
 import { z } from "zod";
 import { AppError } from "../../errors";
-import { roomNameSchema } from "./create-room";
 import {
   changeRoom,
   type LockedRoom,
@@ -11,6 +10,7 @@ import {
   requireOpen,
   toStoredConfig,
 } from "./locked-room";
+import { roomNameSchema } from "./room-name";
 import {
   gameSettingsInputSchema,
   type PackBoard,

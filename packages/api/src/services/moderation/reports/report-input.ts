@@ -12,7 +12,7 @@ export type ReportTarget = z.infer<typeof reportTargetSchema>;
 
 export const reportCreateSchema = z.object({
   target: reportTargetSchema,
-  reason: z.enum(REPORT_REASONS, "Choose one of the listed reasons."),
+  reason: z.enum(REPORT_REASONS, "Choose a reason."),
   details: multiLineText({ label: "Details", min: 0, max: 1000 }).optional(),
 });
 

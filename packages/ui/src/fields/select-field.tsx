@@ -1,8 +1,9 @@
 "use client";
 
 import { type ReactNode, type SelectHTMLAttributes, useId } from "react";
-import { cx } from "~/lib/cx";
-import { controlClass, describedBy, FieldFrame } from "./field";
+import { type FieldValues, useController } from "react-hook-form";
+import { controlClass, cx, FieldFrame, fieldAria } from "./field-frame";
+import type { FormFieldProps } from "./use-schema-form";
 
 export type SelectOption = { readonly value: string; readonly label: string; readonly disabled?: boolean };
 
@@ -10,9 +11,10 @@ export type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "id
   readonly label: ReactNode;
   readonly options: readonly SelectOption[];
   readonly hint?: ReactNode;
-  readonly error?: string | null;
+  readonly error?: string | null | undefined;
   readonly id?: string;
   readonly fieldClassName?: string;
+  readonly ref?: React.Ref<HTMLSelectElement>;
 };
 
 /** A labelled native select: keyboard, touch and screen readers all work as they should. */
@@ -33,7 +35,7 @@ export function SelectField({
       <select
         id={selectId}
         className={cx(controlClass, "pr-8", className)}
-        {...describedBy(selectId, hint, error)}
+        {...fieldAria(selectId, { hint, error })}
         {...rest}
       >
         {options.map((o) => (
@@ -43,5 +45,29 @@ export function SelectField({
         ))}
       </select>
     </FieldFrame>
+  );
+}
+
+/** A SelectField held by a form. */
+export function FormSelectField<T extends FieldValues>({
+  form,
+  name,
+  ...rest
+}: FormFieldProps<T> & Omit<SelectFieldProps, "form" | "name" | "value" | "defaultValue" | "error">) {
+  const { field, fieldState } = useController({ control: form.control, name });
+  return (
+    <SelectField
+      {...rest}
+      ref={field.ref}
+      name={field.name}
+      value={String(field.value ?? "")}
+      onChange={(e) => {
+        field.onChange(e);
+        rest.onChange?.(e);
+      }}
+      onBlur={field.onBlur}
+      disabled={field.disabled ?? rest.disabled}
+      error={fieldState.error?.message}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { visibleLength } from "@wordhall/validators";
-import { count } from "./wording";
+import { count } from "../wording";
 
 // Text fields with a length limit, in both apps. A browser's maxLength cuts what is typed
 // or pasted at the limit without a word, so the end of a category or a reason silently went
@@ -38,15 +38,29 @@ export function LengthCounter({
   max,
   className,
   overClassName,
+  quiet,
 }: {
   readonly id: string;
   readonly value: string;
   readonly max: number;
   readonly className?: string;
   readonly overClassName?: string;
+  /** The field already shows its error: the counter gives only the count, not a second sentence. */
+  readonly quiet?: boolean;
 }) {
   const state = lengthState(value, max);
   const problem = lengthProblem(value, max);
+  if (problem && quiet) {
+    return (
+      <p
+        id={id}
+        className={overClassName ?? "text-sm font-medium text-red-700"}
+        data-length-over={state.over}
+      >
+        {state.length} / {max}
+      </p>
+    );
+  }
   if (problem) {
     return (
       <p

@@ -1,7 +1,7 @@
 "use client";
 
 import { type InputHTMLAttributes, type ReactNode, useId } from "react";
-import { cx } from "~/lib/cx";
+import { cx } from "./field-frame";
 
 export type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "id"> & {
   readonly label: ReactNode;
