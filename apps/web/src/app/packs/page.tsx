@@ -2,19 +2,27 @@ import type { Metadata } from "next";
 import { ButtonLink } from "~/components/button";
 import { PageTitle } from "~/components/page-title";
 import { BrowsePacks } from "~/features/packs/browse-packs";
+import { browseInput, nextBrowseCursor } from "~/features/packs/browse-query";
+import { fetchFirstPageForPage, HydratedQueries, serverApi } from "~/lib/server-api";
 
-export const metadata: Metadata = { title: "Category packs" };
+const LEAD = "Boards made by players and reviewed by moderators, ready to play in any Oh My Word room.";
 
-export default function BrowsePacksPage() {
+export const metadata: Metadata = { title: "Category packs", description: LEAD };
+
+export default async function BrowsePacksPage() {
+  // The first page of the list is in the HTML; searching and "More packs" ask from the browser.
+  const { trpc } = serverApi();
+  await fetchFirstPageForPage(
+    trpc.packs.browse.infiniteQueryOptions(browseInput(""), { getNextPageParam: nextBrowseCursor }),
+  );
   return (
     <div className="mx-auto max-w-5xl">
-      <PageTitle
-        lead="Boards made by players and reviewed by moderators, ready to play in any Oh My Word room."
-        actions={<ButtonLink href="/boards/new">Make your own</ButtonLink>}
-      >
+      <PageTitle lead={LEAD} actions={<ButtonLink href="/boards/new">Make your own</ButtonLink>}>
         Category packs
       </PageTitle>
-      <BrowsePacks />
+      <HydratedQueries>
+        <BrowsePacks />
+      </HydratedQueries>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { Badge } from "~/components/badge";
 import { Button } from "~/components/button";
 import { Loading } from "~/components/loading";
 import { TextField } from "~/components/text-field";
+import { browseInput, nextBrowseCursor } from "./browse-query";
 
 /** Approved public packs, featured ones first (the server's order), searchable by title. */
 export function BrowsePacks() {
@@ -16,10 +17,7 @@ export function BrowsePacks() {
   const [search, setSearch] = useState("");
   const query = useDeferredValue(search.trim());
   const packs = useInfiniteQuery(
-    trpc.packs.browse.infiniteQueryOptions(
-      { limit: 20, ...(query ? { search: query } : {}) },
-      { getNextPageParam: (page) => page.nextCursor ?? undefined },
-    ),
+    trpc.packs.browse.infiniteQueryOptions(browseInput(query), { getNextPageParam: nextBrowseCursor }),
   );
   const items = packs.data?.pages.flatMap((p) => p.items) ?? [];
 
