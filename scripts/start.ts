@@ -197,7 +197,9 @@ async function main() {
       HOSTNAME: "127.0.0.1",
       PORT: String(app.port),
       NEXT_TELEMETRY_DISABLED: "1",
-      // The dashboard's server components ask the game server who is signed in.
+      // Both page servers' server components ask the game server: the dashboard who is
+      // signed in, the players' site the data of the pages it renders (packs, players,
+      // leaderboards, replays).
       GAME_SERVER_URL: `http://127.0.0.1:${webPort}`,
       WEB_URL: webUrl,
     });

@@ -125,7 +125,7 @@ host_preflight() {
   need_http_url ADMIN_URL "where browsers reach the dashboard, e.g. https://admin.example.org"
   need_http_url_if_set WEB_UPSTREAM "the web page server the game servers send pages to"
   need_http_url_if_set ADMIN_UPSTREAM "the admin page server the game servers send pages to"
-  need_http_url_if_set GAME_SERVER_URL "the game server the admin page server asks"
+  need_http_url_if_set GAME_SERVER_URL "the game server the page servers ask"
   need_command node "to build and run the servers"
   need_command pnpm "to build (npm install --global pnpm@10)"
   need_command psql "to check the database (apt-get install postgresql-client)"

@@ -161,9 +161,11 @@ describe("deploy.sh --steps restart (host)", () => {
     expect(game).toContain(
       `WEB_UPSTREAM=http://127.0.0.1:${webPage} ADMIN_UPSTREAM=http://127.0.0.1:${adminPage}`,
     );
-    expect(readFileSync(join(systemdDir, "wordhall-admin@.service"), "utf8")).toContain(
-      `GAME_SERVER_URL=http://127.0.0.1:${game1}`,
-    );
+    for (const pages of ["wordhall-web@.service", "wordhall-admin@.service"]) {
+      expect(readFileSync(join(systemdDir, pages), "utf8"), pages).toContain(
+        `GAME_SERVER_URL=http://127.0.0.1:${game1}`,
+      );
+    }
 
     // Now only the new units are loaded: nothing to retire, nothing changed to reload.
     writeFileSync(units, "");

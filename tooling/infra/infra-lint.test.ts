@@ -123,11 +123,13 @@ describe("YAML (yamllint --strict) and compose (dclint)", () => {
     }
   });
 
-  it("the game server reaches the page containers on their image's ports, and admin reaches it", () => {
+  it("the game server reaches the page containers on their image's ports, and both reach it", () => {
     const env = service("game-server").environment ?? {};
     expect(env.WEB_UPSTREAM).toBe(`http://web:${imagePort("web")}`);
     expect(env.ADMIN_UPSTREAM).toBe(`http://admin:${imagePort("admin")}`);
-    expect(service("admin").environment?.GAME_SERVER_URL).toBe(`http://game-server:${env.PORT}`);
+    for (const name of ["web", "admin"]) {
+      expect(service(name).environment?.GAME_SERVER_URL, name).toBe(`http://game-server:${env.PORT}`);
+    }
   });
 
   it("each server stops gracefully: the grace period outlasts the game server's drain", () => {
@@ -305,8 +307,10 @@ describe("Kubernetes manifests (kubernetes-models schemas) and how they fit toge
       expect(c.envFrom, name).toBeUndefined();
       for (const secret of SECRETS) expect(spec, name).not.toContain(secret);
     }
-    // The dashboard asks the game server who is signed in, through its Service.
+    // Both ask the game server through its Service: the dashboard who is signed in, the
+    // players' site what its public pages show.
     expect(envValue("wordhall-admin", "GAME_SERVER_URL")).toBe("http://wordhall-game-server");
+    expect(envValue("wordhall-web", "GAME_SERVER_URL")).toBe("http://wordhall-game-server");
   });
 
   it("a PodDisruptionBudget keeps a game server up through drains", () => {
@@ -434,13 +438,18 @@ describe("systemd units (systemd-analyze verify) and what they give each process
     expect(directive(game, "EnvironmentFile")).toBe("@WORDHALL_ENV_FILE@");
   });
 
-  it("the game unit's upstreams are the page units' ports, and admin's game server is the first game unit", () => {
+  it("the game unit's upstreams are the page units' ports, and the page units' game server is the first game unit", () => {
     const env = unitEnvironment(unitText("wordhall-game@.service"), "3000", {});
     expect(env.WEB_UPSTREAM).toBe("http://127.0.0.1:@WEB_PAGE_PORT@");
     expect(env.ADMIN_UPSTREAM).toBe("http://127.0.0.1:@ADMIN_PAGE_PORT@");
-    expect(unitEnvironment(unitText("wordhall-admin@.service"), "3011", {}).GAME_SERVER_URL).toBe(
-      "http://127.0.0.1:@FIRST_GAME_PORT@",
-    );
+    for (const [unit, port] of [
+      ["wordhall-web@.service", "3010"],
+      ["wordhall-admin@.service", "3011"],
+    ] as const) {
+      expect(unitEnvironment(unitText(unit), port, {}).GAME_SERVER_URL, unit).toBe(
+        "http://127.0.0.1:@FIRST_GAME_PORT@",
+      );
+    }
   });
 
   it("the page units listen on loopback and get only what they read; the file itself is hidden", () => {
@@ -449,10 +458,9 @@ describe("systemd units (systemd-analyze verify) and what they give each process
     expect(serverSettings).toEqual(expect.arrayContaining([...SECRETS, "WEB_URL", "GAME_SERVER_URL"]));
     const web = unitText("wordhall-web@.service");
     const admin = unitText("wordhall-admin@.service");
-    expect(unitDirectives(web).has("EnvironmentFile")).toBe(false);
     const reads = (text: string) =>
       Object.keys(unitEnvironment(text, "3010", everything)).filter((name) => name in everything);
-    expect(reads(web)).toEqual([]);
+    expect(reads(web)).toEqual(["GAME_SERVER_URL"]);
     expect(reads(admin).sort()).toEqual(["GAME_SERVER_URL", "WEB_URL"]);
     for (const text of [web, admin]) {
       expect(unitEnvironment(text, "3010", everything)).toMatchObject({

@@ -2,12 +2,13 @@
 
 // First: no schema may parse before Zod is told not to try eval.
 import "./zod-without-eval";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink } from "@trpc/client";
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import { createTRPCContext } from "@trpc/tanstack-react-query";
 import type { AppRouter } from "@wordhall/api";
 import { type ReactNode, useState } from "react";
+import { makeBrowserQueryClient } from "./query-client";
 
 // The browser side of tRPC, shared by both apps. It imports the router's type only, so no
 // server code reaches the client bundle. The API is on the page's own origin: the game
@@ -19,12 +20,8 @@ export type RouterInputs = inferRouterInputs<AppRouter>;
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
-function makeQueryClient() {
-  return new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } });
-}
-
 export function TrpcReactProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(makeQueryClient);
+  const [queryClient] = useState(makeBrowserQueryClient);
   const [trpcClient] = useState(() =>
     createTRPCClient<AppRouter>({
       links: [

@@ -211,6 +211,8 @@ describe("the plain-host deploy", () => {
         expect(held, `${server.name} ${name}`).not.toHaveProperty(name);
     }
     expect(adminPages.environment()).toMatchObject({ WEB_URL: env.WEB_URL, GAME_SERVER_URL: game1.url });
+    expect(webPages.environment()).toMatchObject({ GAME_SERVER_URL: game1.url });
+    expect(webPages.environment()).not.toHaveProperty("WEB_URL");
   });
 
   it("each game server answers ready, health and metrics (with the token only)", async () => {
@@ -246,6 +248,10 @@ describe("the plain-host deploy", () => {
     const asset = (await (await fetch(`${game2.url}/`)).text()).match(/\/_next\/static\/[^"']+\.js/)?.[0];
     expect(asset).toBeDefined();
     expect((await fetch(`${game2.url}${asset}`)).status).toBe(200);
+    // A public page's content is in its HTML: the web page server asked a game server for it.
+    const packs = await fetch(`${game2.url}/packs`);
+    expect(packs.status).toBe(200);
+    expect(await packs.text()).toContain("House boards");
   });
 
   it("the dashboard's host reaches the admin pages, whose gate sends an anonymous visitor to sign in", async () => {

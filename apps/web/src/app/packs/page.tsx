@@ -2,14 +2,23 @@ import { Button, PageTitle } from "@wordhall/ui/kit";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { BrowsePacks } from "~/features/packs/browse-packs";
+import { browseInput, nextBrowseCursor } from "~/features/packs/browse-query";
+import { fetchFirstPageForPage, HydratedQueries, serverApi } from "~/lib/server-api";
 
-export const metadata: Metadata = { title: "Category packs" };
+const LEAD = "Boards made by players and reviewed by moderators, ready to play in any Oh My Word room.";
 
-export default function BrowsePacksPage() {
+export const metadata: Metadata = { title: "Category packs", description: LEAD };
+
+export default async function BrowsePacksPage() {
+  // The first page of the list is in the HTML; searching and "More packs" ask from the browser.
+  const { trpc } = serverApi();
+  await fetchFirstPageForPage(
+    trpc.packs.browse.infiniteQueryOptions(browseInput(""), { getNextPageParam: nextBrowseCursor }),
+  );
   return (
     <div className="mx-auto max-w-5xl">
       <PageTitle
-        lead="Boards made by players and reviewed by moderators, ready to play in any Oh My Word room."
+        lead={LEAD}
         actions={
           <Button asChild>
             <Link href="/boards/new">Make your own</Link>
@@ -18,7 +27,9 @@ export default function BrowsePacksPage() {
       >
         Category packs
       </PageTitle>
-      <BrowsePacks />
+      <HydratedQueries>
+        <BrowsePacks />
+      </HydratedQueries>
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { Loading } from "~/components/loading";
 import { BAND_TONE } from "~/features/buyword/band-tone";
 import { bandName, GAME_NAME, type GameKind } from "~/features/profile/game-labels";
 import { ratingText } from "~/lib/rating";
+import { FIRST_GAME, ratedBoardInput, soloBoardInput } from "./board-queries";
 
 type Period = "all-time" | "week";
 
@@ -100,11 +101,11 @@ const playerLink = (userId: string, name: string) => (
 function RatedBoard({ kind, period }: { readonly kind: GameKind; readonly period: Period }) {
   const trpc = useTRPC();
   const allTime = useQuery({
-    ...trpc.leaderboards.allTime.queryOptions({ kind, limit: 50 }),
+    ...trpc.leaderboards.allTime.queryOptions(ratedBoardInput(kind)),
     enabled: period === "all-time",
   });
   const week = useQuery({
-    ...trpc.leaderboards.week.queryOptions({ kind, limit: 50 }),
+    ...trpc.leaderboards.week.queryOptions(ratedBoardInput(kind)),
     enabled: period === "week",
   });
   const query = period === "all-time" ? allTime : week;
@@ -145,7 +146,7 @@ function RatedBoard({ kind, period }: { readonly kind: GameKind; readonly period
 
 function SoloBoard() {
   const trpc = useTRPC();
-  const solo = useQuery(trpc.leaderboards.soloBuyword.queryOptions({ limit: 50 }));
+  const solo = useQuery(trpc.leaderboards.soloBuyword.queryOptions(soloBoardInput()));
   if (solo.isPending) return <Loading label="Loading solo bests…" />;
   if (solo.isError) return <ErrorMessage error={solo.error} title="Solo bests could not be loaded." />;
   return (
@@ -184,7 +185,7 @@ function SoloBoard() {
 
 /** Per game, all time (rating) and this week (wins), and the solo BuyWord bests. */
 export function Leaderboards() {
-  const [kind, setKind] = useState<GameKind>("oh-my-word");
+  const [kind, setKind] = useState<GameKind>(FIRST_GAME);
   const [period, setPeriod] = useState<Period>("all-time");
   return (
     <div className="space-y-10">

@@ -9,6 +9,7 @@ import Link from "next/link";
 import { useDeferredValue, useState } from "react";
 import { ErrorMessage } from "~/components/error-message";
 import { Loading } from "~/components/loading";
+import { browseInput, nextBrowseCursor } from "./browse-query";
 
 // A search box, not a form: the list follows each keystroke. Its limit is the API's.
 const SEARCH_LIMIT = textLimitAt(packBrowseSchema, "search");
@@ -19,10 +20,7 @@ export function BrowsePacks() {
   const [search, setSearch] = useState("");
   const query = useDeferredValue(search.trim());
   const packs = useInfiniteQuery(
-    trpc.packs.browse.infiniteQueryOptions(
-      { limit: 20, ...(query ? { search: query } : {}) },
-      { getNextPageParam: (page) => page.nextCursor ?? undefined },
-    ),
+    trpc.packs.browse.infiniteQueryOptions(browseInput(query), { getNextPageParam: nextBrowseCursor }),
   );
   const items = packs.data?.pages.flatMap((p) => p.items) ?? [];
 

@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "@wordhall/client";
+import type { Refusal } from "@wordhall/client/server";
 import { BoardSideGrid } from "@wordhall/ui";
 import { Badge, Button, PageTitle } from "@wordhall/ui/kit";
 import Link from "next/link";
@@ -10,12 +11,23 @@ import { Loading } from "~/components/loading";
 import { ReportButton } from "~/features/reports/report-button";
 import { useSignedIn } from "./signed-in";
 
-/** One pack as anyone may see it: every side, who made it, and a way to report it. */
-export function PackPage({ packId }: { readonly packId: string }) {
+/**
+ * One pack as anyone may see it: every side, who made it, and a way to report it. The page's
+ * server component has usually fetched the pack already (it is in the query cache); when the
+ * game server refused it there, `refusal` says why and nothing is asked again.
+ */
+export function PackPage({
+  packId,
+  refusal = null,
+}: {
+  readonly packId: string;
+  readonly refusal?: Refusal | null;
+}) {
   const trpc = useTRPC();
   const me = useSignedIn();
-  const pack = useQuery(trpc.packs.get.queryOptions({ id: packId }));
+  const pack = useQuery({ ...trpc.packs.get.queryOptions({ id: packId }), enabled: refusal === null });
 
+  if (refusal) return <ErrorMessage error={refusal} title="This pack could not be opened." />;
   if (pack.isPending) return <Loading label="Loading the pack…" page />;
   if (pack.isError) return <ErrorMessage error={pack.error} title="This pack could not be opened." />;
   const p = pack.data;

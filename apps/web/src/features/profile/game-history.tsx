@@ -4,8 +4,9 @@ import { scoreText } from "@wordhall/ui";
 import { Badge } from "@wordhall/ui/kit";
 import Link from "next/link";
 import { ratingChangeText } from "~/lib/rating";
+import { useHydrated } from "~/lib/use-hydrated";
 import { DownloadRecordButton } from "./download-record";
-import { bandName, dateTimeFormat, GAME_NAME, GAME_TONE, type GameKind, ordinal } from "./game-labels";
+import { bandName, dateTimeText, GAME_NAME, GAME_TONE, type GameKind, ordinal } from "./game-labels";
 
 export type HistoryRow = {
   readonly gameId: string;
@@ -52,6 +53,7 @@ export function GameHistory({
   readonly rows: readonly HistoryRow[];
   readonly caption: string;
 }) {
+  const local = useHydrated();
   if (rows.length === 0) return <p className="text-stone-700">No finished games yet.</p>;
   return (
     <div className="relative overflow-x-auto rounded-2xl border border-stone-200 bg-white">
@@ -84,7 +86,7 @@ export function GameHistory({
         </thead>
         <tbody>
           {rows.map((row) => {
-            const when = dateTimeFormat.format(new Date(row.at));
+            const when = dateTimeText(row.at, local);
             const label = `the ${GAME_NAME[row.kind]} game of ${when}`;
             return (
               <tr key={row.gameId} className="border-t border-stone-200">

@@ -18,4 +18,20 @@ export function scoreLabel(kind: GameKind): string {
 /** Solo BuyWord's bands by the engine's own names (BW-29), the same on every page. */
 export { bandName } from "@wordhall/engine/buyword-bands";
 
-export const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+const utcDateTimeFormat = new Intl.DateTimeFormat("en-GB", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "UTC",
+});
+
+/**
+ * A moment as a page shows it: in the reader's zone and language once the page runs in the
+ * browser (`local`, from useHydrated), in UTC before that, which is what the server's HTML
+ * says, whoever reads it.
+ */
+export function dateTimeText(at: number | string, local: boolean): string {
+  const date = new Date(at);
+  return local ? dateTimeFormat.format(date) : `${utcDateTimeFormat.format(date)} UTC`;
+}

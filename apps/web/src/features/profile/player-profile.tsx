@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "@wordhall/client";
+import type { Refusal } from "@wordhall/client/server";
 import { Button, PageTitle } from "@wordhall/ui/kit";
 import Link from "next/link";
 import { ErrorMessage } from "~/components/error-message";
@@ -11,12 +12,23 @@ import { ReportButton } from "~/features/reports/report-button";
 import { GameHistory } from "./game-history";
 import { Ratings } from "./ratings";
 
-/** What anyone may see of a player: ratings and the latest finished games. */
-export function PlayerProfile({ userId }: { readonly userId: string }) {
+/**
+ * What anyone may see of a player: ratings and the latest finished games. Usually already in
+ * the query cache from the page's server component; `refusal` is the game server's answer
+ * there when it refused (no such player), shown without asking again.
+ */
+export function PlayerProfile({
+  userId,
+  refusal = null,
+}: {
+  readonly userId: string;
+  readonly refusal?: Refusal | null;
+}) {
   const trpc = useTRPC();
   const me = useSignedIn();
-  const profile = useQuery(trpc.profile.get.queryOptions({ userId }));
+  const profile = useQuery({ ...trpc.profile.get.queryOptions({ userId }), enabled: refusal === null });
 
+  if (refusal) return <ErrorMessage error={refusal} title="This profile could not be opened." />;
   if (profile.isPending) return <Loading label="Loading the profile…" page />;
   if (profile.isError)
     return <ErrorMessage error={profile.error} title="This profile could not be opened." />;

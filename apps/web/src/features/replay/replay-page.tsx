@@ -2,14 +2,16 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "@wordhall/client";
+import type { Refusal } from "@wordhall/client/server";
 import type { GameRecord } from "@wordhall/engine";
 import { Alert } from "@wordhall/ui/kit";
 import dynamic from "next/dynamic";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { ErrorMessage } from "~/components/error-message";
 import { Loading } from "~/components/loading";
 import { DownloadRecordButton } from "~/features/profile/download-record";
-import { GAME_NAME } from "~/features/profile/game-labels";
+import { dateTimeText, GAME_NAME } from "~/features/profile/game-labels";
+import { useHydrated } from "~/lib/use-hydrated";
 
 // The engine (rules of both games, their schemas) is only needed here, and only once a record
 // is in hand: load it as its own chunk after the page is up.
@@ -18,17 +20,45 @@ const ReplayViewer = dynamic(() => import("./replay-viewer"), {
   loading: () => <Loading label="Loading the replay viewer…" page />,
 });
 
-/** A finished game of the platform, by id: its record from the server, stepped through. */
-export function ServerReplay({ gameId }: { readonly gameId: string }) {
+// The same viewer for a game whose moves the page server already wrote into the page: it shows
+// nothing of its own until the replay is built, and then takes the moves' place.
+const ViewerAfterMoves = dynamic(() => import("./replay-viewer"), { ssr: false });
+
+/**
+ * A finished game of the platform, by id: its record from the server, stepped through. The
+ * page's server component has usually fetched the record (it is in the query cache) and
+ * rendered its moves (`moves`), shown until the viewer is ready; `refusal` is the game
+ * server's answer there when the visitor may not see the game, shown without asking again.
+ */
+export function ServerReplay({
+  gameId,
+  moves = null,
+  refusal = null,
+}: {
+  readonly gameId: string;
+  readonly moves?: ReactNode;
+  readonly refusal?: Refusal | null;
+}) {
   const trpc = useTRPC();
-  const record = useQuery(trpc.games.record.queryOptions({ gameId }, { retry: false, staleTime: Infinity }));
+  const local = useHydrated();
+  const [viewing, setViewing] = useState(false);
+  const record = useQuery({
+    ...trpc.games.record.queryOptions({ gameId }, { retry: false, staleTime: Infinity }),
+    enabled: refusal === null,
+  });
+  if (refusal) return <ErrorMessage error={refusal} title="This game can't be replayed." />;
   if (record.isPending) return <Loading label="Loading the game record…" page />;
   if (record.isError) return <ErrorMessage error={record.error} title="This game can't be replayed." />;
   return (
     <div className="space-y-4">
       <p className="flex flex-wrap items-center gap-3 text-stone-700">
         {GAME_NAME[record.data.game]} · {record.data.actions.length} moves · played{" "}
-        {new Date(record.data.createdAt).toLocaleString()}
+        {/* Its own box: the line is what a phone paints largest, and its text changes once
+            hydrated (UTC to the reader's zone); as a block of its own that change is a small
+            new paint, not the page's largest one again (Lighthouse's LCP moved to it). */}
+        <time dateTime={new Date(record.data.createdAt).toISOString()} className="inline-block">
+          {dateTimeText(record.data.createdAt, local)}
+        </time>
         <DownloadRecordButton
           gameId={gameId}
           kind={record.data.game}
@@ -37,7 +67,14 @@ export function ServerReplay({ gameId }: { readonly gameId: string }) {
         />
       </p>
       {/* JSON makes `unknown` fields optional in the inferred type; the viewer validates them. */}
-      <ReplayViewer record={record.data as GameRecord} />
+      {moves === null ? (
+        <ReplayViewer record={record.data as GameRecord} />
+      ) : (
+        <>
+          {viewing ? null : moves}
+          <ViewerAfterMoves record={record.data as GameRecord} onReady={() => setViewing(true)} />
+        </>
+      )}
     </div>
   );
 }

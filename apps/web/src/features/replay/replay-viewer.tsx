@@ -17,10 +17,21 @@ const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: "medium" });
 
 /**
  * Steps through a finished game from its record. This module pulls in the whole engine, so
- * the replay pages load it with next/dynamic and no other page carries it.
+ * the replay pages load it with next/dynamic and no other page carries it. With `onReady`
+ * the page shows something else meanwhile (the moves the page server wrote): the viewer
+ * shows nothing until its replay is built, then tells the page.
  */
-export default function ReplayViewer({ record }: { readonly record: GameRecord }) {
+export default function ReplayViewer({
+  record,
+  onReady,
+}: {
+  readonly record: GameRecord;
+  readonly onReady?: () => void;
+}) {
   const [replay, setReplay] = useState<Replay | null>(null);
+  // The latest callback, without rebuilding the replay when the page passes a new one.
+  const ready = useRef(onReady);
+  ready.current = onReady;
   useEffect(() => {
     let live = true;
     setReplay(null);
@@ -28,14 +39,16 @@ export default function ReplayViewer({ record }: { readonly record: GameRecord }
       .then((lexicons) => buildReplay(record, lexicons))
       .catch((e: unknown): Replay => ({ ok: false, message: e instanceof Error ? e.message : String(e) }))
       .then((built) => {
-        if (live) setReplay(built);
+        if (!live) return;
+        setReplay(built);
+        ready.current?.();
       });
     return () => {
       live = false;
     };
   }, [record]);
 
-  if (replay === null) return <Loading label="Replaying the game…" page />;
+  if (replay === null) return onReady ? null : <Loading label="Replaying the game…" page />;
   if (!replay.ok)
     return (
       <Alert tone="error" title="This record can't be replayed.">

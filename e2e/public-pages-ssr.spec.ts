@@ -1,0 +1,245 @@
+import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { callTrpc, DESKTOP, moveIds, newPlayer, PHONE, saveScreen, useOwnAddress } from "./support";
+
+// The public pages (packs, a pack, a player, the leaderboards, a public game's replay) carry
+// their content in the HTML the web page server sends: a browser with JavaScript off reads
+// them whole. With JavaScript on they are the same pages as before: the data handed over
+// with the HTML is not fetched again, and searching, choosing a board and stepping through a
+// replay still work. A private game's replay stays refused for a stranger, on the server too.
+
+type Person = { readonly context: BrowserContext; readonly id: string; readonly name: string };
+
+const base = () => test.info().project.use.baseURL ?? "";
+
+/** A signed-up person (through the API, their address of their own), cookies in a fresh context. */
+async function person(browser: Browser, name: string): Promise<Person> {
+  const context = await browser.newContext();
+  await useOwnAddress(context);
+  const player = newPlayer(name);
+  const response = await context.request.post(`${base()}/api/auth/sign-up/email`, {
+    data: { name: player.name, email: player.email, password: player.password },
+    headers: { origin: base() },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const body = (await response.json()) as { user: { id: string } };
+  return { context, id: body.user.id, name };
+}
+
+/**
+ * An Oh My Word game between the two, over: the host draws a tile, then the guest leaves,
+ * which ends a game of two at once with a result (rated, as both are people).
+ */
+async function finishedGame(host: Person, guest: Person, visibility: "public" | "private"): Promise<string> {
+  const room = await callTrpc(host.context, "rooms.create", {
+    kind: "oh-my-word",
+    name: `SSR ${visibility}`,
+    visibility,
+    config: { seats: 2, firstSeat: 0, timer: { minMs: 600_000, maxMs: 600_000 } },
+  });
+  await callTrpc(guest.context, "rooms.join", { code: room.code, as: "player" });
+  for (const who of [host, guest])
+    await callTrpc(who.context, "rooms.setReady", { roomId: room.id, ready: true });
+  const { gameId } = await callTrpc(host.context, "rooms.start", { roomId: room.id });
+  await callTrpc(host.context, "play.ohMyWord.draw", moveIds(gameId));
+  await callTrpc(guest.context, "play.ohMyWord.leave", moveIds(gameId));
+  // The record is published once the game is over.
+  await expect
+    .poll(async () => (await host.context.request.get(recordUrl(gameId))).status(), { timeout: 15_000 })
+    .toBe(200);
+  return gameId;
+}
+
+const recordUrl = (gameId: string) =>
+  `${base()}/api/trpc/games.record?input=${encodeURIComponent(JSON.stringify({ gameId }))}`;
+
+/** The tRPC procedures a page asks for from the browser (batched calls split). */
+function trpcCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on("request", (request) => {
+    const match = /\/api\/trpc\/([^?]+)/.exec(request.url());
+    if (match?.[1]) calls.push(...match[1].split(","));
+  });
+  return calls;
+}
+
+/** Errors the page logged (a hydration mismatch is one). */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+test.describe("public pages rendered on the server", () => {
+  let ana: Person;
+  let ben: Person;
+  let publicGame: string;
+  let privateGame: string;
+  let packId: string;
+
+  test.beforeAll(async ({ browser }) => {
+    // Two games, four contexts and a shared two-core machine: more than the default minute.
+    test.setTimeout(180_000);
+    const suffix = Math.random().toString(36).slice(2, 6);
+    ana = await person(browser, `Ana Ssr${suffix}`);
+    ben = await person(browser, `Ben Ssr${suffix}`);
+    publicGame = await finishedGame(ana, ben, "public");
+    privateGame = await finishedGame(ana, ben, "private");
+    const packs = await callTrpc(ana.context, "packs.browse", { limit: 20, search: "Everyday mix" }, "query");
+    packId = packs.items[0].id;
+  });
+
+  test.afterAll(async () => {
+    await ana?.context.close();
+    await ben?.context.close();
+  });
+
+  test("with JavaScript off, each page shows its content", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+    await useOwnAddress(context);
+    const page = await context.newPage();
+
+    await page.goto("/packs");
+    await expect(page.getByRole("heading", { level: 1, name: "Category packs" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Everyday mix" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "House boards" })).toBeVisible();
+    await expect(page.getByText("Loading packs…")).toHaveCount(0);
+    await saveScreen(page, "ssr-nojs-packs-phone");
+
+    await page.goto(`/packs/${packId}`);
+    await expect(page).toHaveTitle("Everyday mix · Wordhall");
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      "Eight more sides of everyday prompts, from the fridge to the cinema.",
+    );
+    await expect(page.getByRole("heading", { level: 1, name: "Everyday mix" })).toBeVisible();
+    const sunny = page.getByRole("region", { name: "Sunny side" });
+    await expect(sunny.getByText("Pizza topping")).toBeVisible();
+    await expect(sunny.getByText("Ice cream flavour")).toBeVisible();
+    await saveScreen(page, "ssr-nojs-pack-phone");
+
+    await page.goto(`/players/${ana.id}`);
+    await expect(page).toHaveTitle(`${ana.name} · Wordhall`);
+    await expect(page.getByRole("heading", { level: 1, name: ana.name })).toBeVisible();
+    const games = page.getByRole("table", { name: `${ana.name}'s latest finished games` });
+    // A stranger sees the public game only (the header row and one game).
+    await expect(games.getByRole("row")).toHaveCount(2);
+    await expect(games.getByRole("link", { name: ben.name }).first()).toBeVisible();
+    await expect(games.getByText("Won").first()).toBeVisible();
+    await saveScreen(page, "ssr-nojs-player-phone");
+
+    await page.goto("/leaderboards");
+    const board = page.getByRole("table", { name: "Oh My Word, all time" });
+    const anaRow = board.getByRole("row").filter({ has: page.getByRole("link", { name: ana.name }) });
+    const benRow = board.getByRole("row").filter({ has: page.getByRole("link", { name: ben.name }) });
+    // Two rated games won: above 1500, provisional; Ben below it.
+    await expect(anaRow).toContainText(/1[6-9]\d\d\?/);
+    await expect(benRow).toContainText(/1[0-4]\d\d\?/);
+    await saveScreen(page, "ssr-nojs-leaderboards-phone");
+
+    await page.setViewportSize(DESKTOP);
+    await page.goto(`/replay/${publicGame}`);
+    await expect(page).toHaveTitle(`Replay: Oh My Word with ${ana.name} and ${ben.name} · Wordhall`);
+    const moves = page.getByTestId("replay-moves").getByRole("listitem");
+    await expect(moves).toHaveCount(3);
+    await expect(moves.nth(0)).toContainText("The game is set up.");
+    await expect(moves.nth(1)).toContainText(`${ana.name} drew`);
+    await expect(moves.nth(2)).toContainText(`${ben.name} left the game.`);
+    await expect(page.getByText(/Oh My Word · 2 moves · played .* UTC/)).toBeVisible();
+    await saveScreen(page, "ssr-nojs-replay-desktop");
+
+    // A stranger gets the refusal a missing game gets, and no names in the title.
+    await page.goto(`/replay/${privateGame}`);
+    await expect(page).toHaveTitle("Replay · Wordhall");
+    await expect(page.getByRole("alert")).toContainText("This game can't be replayed.");
+    await expect(page.getByRole("alert")).toContainText("That game does not exist.");
+    await expect(page.getByTestId("replay-moves")).toHaveCount(0);
+    await saveScreen(page, "ssr-nojs-replay-private-desktop");
+    await context.close();
+
+    // Ana played it: with her cookie the page server sees what she may see.
+    const anaNoJs = await browser.newContext({
+      javaScriptEnabled: false,
+      storageState: await ana.context.storageState(),
+    });
+    const anaPage = await anaNoJs.newPage();
+    await anaPage.goto(`/replay/${privateGame}`);
+    await expect(anaPage.getByTestId("replay-moves").getByRole("listitem")).toHaveCount(3);
+    await expect(anaPage.getByRole("alert")).toHaveCount(0);
+    // And on her own profile, the private game as well.
+    await anaPage.goto(`/players/${ana.id}`);
+    const own = anaPage.getByRole("table", { name: `${ana.name}'s latest finished games` });
+    await expect(own.getByRole("row")).toHaveCount(3);
+    await anaNoJs.close();
+  });
+
+  test("with JavaScript on, the pages use what came with them and stay interactive", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    await useOwnAddress(context);
+    const page = await context.newPage();
+    const calls = trpcCalls(page);
+    const errors = consoleErrors(page);
+
+    await page.goto("/packs");
+    await expect(page.getByRole("link", { name: "Everyday mix" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(calls).not.toContain("packs.browse");
+    // Searching is the browser's: it asks for the new list.
+    await page.getByLabel("Search packs by title").fill("House");
+    await expect(page.getByRole("link", { name: "Everyday mix" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "House boards" })).toBeVisible();
+    expect(calls).toContain("packs.browse");
+
+    calls.length = 0;
+    await page.goto(`/packs/${packId}`);
+    await expect(page.getByRole("region", { name: "Sunny side" }).getByText("Pizza topping")).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(calls).not.toContain("packs.get");
+    expect(calls).not.toContain("me.get");
+
+    calls.length = 0;
+    await page.goto("/leaderboards");
+    await expect(page.getByRole("table", { name: "Oh My Word, all time" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(calls).not.toContain("leaderboards.allTime");
+    expect(calls).not.toContain("leaderboards.soloBuyword");
+    // Choosing another board asks for it, as before.
+    await page.getByRole("button", { name: "This week" }).click();
+    await expect(page.getByRole("table", { name: "Oh My Word, this week" })).toBeVisible();
+    expect(calls).toContain("leaderboards.week");
+
+    calls.length = 0;
+    await page.goto(`/replay/${publicGame}`);
+    // The viewer takes the place of the moves the server wrote, and steps as it always did.
+    await expect(page.getByText("Move 0 of 2")).toBeVisible();
+    await expect(page.getByTestId("replay-moves")).toHaveCount(0);
+    await expect(page.getByTestId("replay-step")).toContainText("The game is set up.");
+    await page.getByRole("button", { name: "Step", exact: true }).click();
+    await expect(page.getByTestId("replay-step")).toContainText(`${ana.name} drew`);
+    await expect(page.getByText("Move 1 of 2")).toBeVisible();
+    expect(calls).not.toContain("games.record");
+    // Once running in the browser, the time reads in the reader's own zone.
+    await expect(page.getByText(/Oh My Word · 2 moves · played/)).not.toContainText("UTC");
+    await saveScreen(page, "ssr-js-replay-desktop");
+
+    await page.setViewportSize(PHONE);
+    calls.length = 0;
+    await page.goto(`/players/${ben.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: ben.name })).toBeVisible();
+    await expect(page.getByRole("table", { name: `${ben.name}'s latest finished games` })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(calls).not.toContain("profile.get");
+    await page
+      .getByRole("table", { name: `${ben.name}'s latest finished games` })
+      .getByRole("link", { name: ana.name })
+      .first()
+      .click();
+    await expect(page.getByRole("heading", { level: 1, name: ana.name })).toBeVisible();
+    await saveScreen(page, "ssr-js-player-phone");
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
