@@ -17,6 +17,9 @@ export const buttonVariants = cva(
         ghost: "text-stone-800 hover:bg-stone-200/70 active:bg-stone-200",
         danger: "bg-red-700 text-white shadow-sm hover:bg-red-800 active:bg-red-900",
         success: "bg-emerald-700 text-white shadow-sm hover:bg-emerald-800 active:bg-emerald-900",
+        // Each game's own colour for the moves of its table, so a table feels like its game.
+        omw: "bg-omw-700 text-white shadow-sm hover:bg-omw-800 active:bg-omw-900",
+        buyword: "bg-buyword-700 text-white shadow-sm hover:bg-buyword-800 active:bg-buyword-900",
         // Inline in a sentence or a status line: underlined text with the button's target size.
         link: "min-h-8 px-0 font-semibold underline underline-offset-2 hover:decoration-2",
         // On dark surfaces (the landing's hero, the table display, Oh My Word's table header):
@@ -38,7 +41,7 @@ export const buttonVariants = cva(
       { variant: ["bright", "inverse"], className: "[--focus-ring:white]" },
       {
         busy: false,
-        variant: ["primary", "danger", "success", "bright"],
+        variant: ["primary", "danger", "success", "omw", "buyword", "bright"],
         className: "disabled:bg-stone-300 disabled:text-stone-700 disabled:shadow-none",
       },
       {

@@ -84,7 +84,7 @@ export function BidForm({ facts, actions }: { facts: BidFacts; actions: BuywordA
             data-testid="bw-bid-amount"
           />
         </label>
-        <Button type="submit" disabled={!fine || busy}>
+        <Button variant="buyword" type="submit" disabled={!fine || busy}>
           {fine ? `Bid ${money(field.amount)}` : "Bid"}
         </Button>
         <Button variant="secondary" disabled={busy} onClick={actions.pass}>

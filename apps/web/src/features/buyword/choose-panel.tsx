@@ -11,6 +11,7 @@ export function ChoosePanel({ actions }: { actions: BuywordActions }) {
         <legend className="sr-only">Draw size</legend>
         {[2, 3, 4, 5].map((n) => (
           <Button
+            variant="buyword"
             key={n}
             className="w-14 text-lg"
             disabled={actions.pending !== null}

@@ -26,7 +26,7 @@ export function DecidePanel({ view, actions }: { view: BuywordView; actions: Buy
       </p>
       {!affordable ? <p className="mt-1 text-sm text-red-800">You can't afford this draw.</p> : null}
       <div className="mt-3 flex flex-wrap gap-2">
-        <Button disabled={!affordable || busy} onClick={actions.buy}>
+        <Button variant="buyword" disabled={!affordable || busy} onClick={actions.buy}>
           Buy for {money(cost)}
         </Button>
         <Button variant="secondary" disabled={busy} onClick={actions.discard}>

@@ -113,6 +113,7 @@ function DiscardDown({
       </ul>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button
+          variant="buyword"
           disabled={chosen.length !== surplus || actions.pending !== null}
           onClick={() => actions.endTurn(chosen)}
         >

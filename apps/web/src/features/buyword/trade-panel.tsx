@@ -53,7 +53,7 @@ export function TradePanel({
                     {fromThem ? (
                       <div className="flex flex-wrap items-center gap-2" data-testid="bw-offer-in">
                         <span className="font-medium">{offerSentence(view, fromThem, name)}</span>
-                        <Button disabled={busy} onClick={() => actions.acceptTrade(p.seat)}>
+                        <Button variant="buyword" disabled={busy} onClick={() => actions.acceptTrade(p.seat)}>
                           Accept
                         </Button>
                         <Button
@@ -87,7 +87,12 @@ export function TradePanel({
       </ul>
       <OthersOffers view={view} phase={phase} name={name} />
       {me !== null ? (
-        <Button className="mt-3" disabled={busy || phase.done[me] === true} onClick={actions.doneTrading}>
+        <Button
+          variant="buyword"
+          className="mt-3"
+          disabled={busy || phase.done[me] === true}
+          onClick={actions.doneTrading}
+        >
           {phase.done[me] ? "Waiting for the others" : "Done trading"}
         </Button>
       ) : null}

@@ -42,7 +42,7 @@ export function VotePanel({
       </p>
       {canVote ? (
         <div className="mt-3 flex gap-2">
-          <Button disabled={actions.pending !== null} onClick={() => actions.vote(true)}>
+          <Button variant="buyword" disabled={actions.pending !== null} onClick={() => actions.vote(true)}>
             Fits
           </Button>
           <Button variant="secondary" disabled={actions.pending !== null} onClick={() => actions.vote(false)}>

@@ -298,7 +298,7 @@ export default function WordBuilder({
           {status.text}
         </p>
         <div className="flex flex-wrap gap-2">
-          <Button type="submit" disabled={!valid || actions.pending !== null}>
+          <Button variant="buyword" type="submit" disabled={!valid || actions.pending !== null}>
             Sell{valid && preview.ok ? ` for ${money(preview.total)}` : ""}
           </Button>
           <Button variant="secondary" onClick={clear} disabled={slots.length === 0}>

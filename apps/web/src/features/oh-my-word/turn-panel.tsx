@@ -124,7 +124,7 @@ export function TurnPanel(props: Props) {
       </h2>
       {turn === "draw" ? (
         <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2 sm:mt-3">
-          <Button ref={drawRef} size="lg" onClick={props.onDraw} disabled={props.busy}>
+          <Button variant="omw" ref={drawRef} size="lg" onClick={props.onDraw} disabled={props.busy}>
             Draw a tile
           </Button>
           <span className="text-sm text-stone-700">
@@ -191,6 +191,7 @@ export function TurnPanel(props: Props) {
             </label>
           </div>
           <Button
+            variant="omw"
             type="submit"
             aria-disabled={props.busy}
             className="sm:justify-self-start aria-disabled:bg-stone-300 aria-disabled:text-stone-700 aria-disabled:shadow-none"
@@ -204,6 +205,7 @@ export function TurnPanel(props: Props) {
           {/* Like Cover, never disabled while busy: it keeps the focus it is given (a disabled
               button refuses it), and a click while busy is ignored instead. */}
           <Button
+            variant="omw"
             ref={passRef}
             onClick={() => {
               if (!props.busy) props.onPass();
