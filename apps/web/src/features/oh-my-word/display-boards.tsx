@@ -14,6 +14,8 @@ export function DisplayBoards({ view, name }: { readonly view: OmwView; readonly
     id === null ? undefined : view.claims.find((c) => c.id === id);
   return (
     <div className={`grid gap-4 ${view.boards.length > 1 ? "min-[1700px]:grid-cols-2" : ""}`}>
+      {/* Each board's title is an h3: under the display's h1 they need an h2 (axe's order). */}
+      <h2 className="sr-only">The boards</h2>
       {view.boards.map((board) => (
         <section
           key={board.title}
