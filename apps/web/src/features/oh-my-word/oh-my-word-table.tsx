@@ -192,6 +192,18 @@ export default function OhMyWordTable({ gameId, tableMode = false, guide = null 
   const leave = () => act.perform("leave", (ids) => client.play.ohMyWord.leave.mutate(ids));
   const busy = act.pending !== null;
 
+  // One coach, shown above the table while the game runs and after the standings at its end.
+  const coach =
+    guide && view.you !== null ? (
+      <OmwCoachPanel
+        view={view}
+        guide={guide}
+        log={live.log}
+        name={name}
+        skipped={guideSkipped}
+        onSkipped={setGuideSkipped}
+      />
+    ) : null;
   return (
     <div
       ref={setTableEl}
@@ -242,28 +254,10 @@ export default function OhMyWordTable({ gameId, tableMode = false, guide = null 
           bag when the timer goes off is knocked out. The last one left wins.
         </p>
       ) : null}
-      {guide && view.you !== null && !ended && view.phase !== "over" ? (
-        <OmwCoachPanel
-          view={view}
-          guide={guide}
-          log={live.log}
-          name={name}
-          skipped={guideSkipped}
-          onSkipped={setGuideSkipped}
-        />
-      ) : null}
+      {!ended && view.phase !== "over" ? coach : null}
       <GameOverPanel view={view} name={name} />
       {/* The guided game's finish message comes after the standings it follows. */}
-      {guide && view.you !== null && view.phase === "over" ? (
-        <OmwCoachPanel
-          view={view}
-          guide={guide}
-          log={live.log}
-          name={name}
-          skipped={guideSkipped}
-          onSkipped={setGuideSkipped}
-        />
-      ) : null}
+      {view.phase === "over" ? coach : null}
       {view.phase === "over" ? <RatingChanges gameId={gameId} you={view.you} name={name} /> : null}
       {/*
         One column when narrow: your turn, open claims, the boards, then the rest. From 48 rem,
