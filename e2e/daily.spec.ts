@@ -110,14 +110,15 @@ test("two people play today's Daily on the same draws, once each, and share it w
     await expect(p.page.getByTestId("daily-money")).toHaveText(/^\$[\d,]+$/);
     await expect(p.page.getByTestId("daily-next")).toContainText("The next Daily opens in");
     await expect(p.page.getByTestId("daily-streak")).toHaveText("Streak: 1 day");
-    // Each sees both rows, their own marked "(you)".
+    // Each sees both rows, their own marked "(you)". Whoever finished first loaded the board
+    // before the other's row existed: today's board refreshes every 30 s, so wait past that.
     for (const q of [ana, bo]) {
       const name = q === p ? `${q.player.name} (you)` : q.player.name;
       await expect(
         p.page
           .getByTestId("daily-board")
           .getByRole("row", { name: new RegExp(name.replace(/[()]/g, "\\$&")) }),
-      ).toBeVisible();
+      ).toBeVisible({ timeout: q === p ? 10_000 : 40_000 });
     }
   }
   // The card beside the share text has loaded (a drawn PNG, not a broken image).
