@@ -287,6 +287,43 @@ describe("live.game", () => {
     }
   });
 
+  it("answers live.snapshot with the stream's first message, which the stream then resumes from", async () => {
+    const gameId = await newGame({ roomId: publicRoom });
+    await applyPlayerAction(dbA, {
+      gameId,
+      userId: user(0).id,
+      clientActionId: "s1",
+      action: { type: "draw" },
+      now: () => T0 + 1_000,
+    });
+    const as = (who: SessionUser | null, db = dbA) =>
+      createCallerFactory(appRouter)({ db, headers: new Headers(), user: who });
+    for (const [who, input] of [
+      [user(0), { gameId }],
+      [user(1), { gameId }],
+      [user(3), { gameId }],
+      [null, { gameId }],
+      [user(0), { gameId, as: "spectator" as const }],
+    ] as const) {
+      const answered = await as(who, dbB).live.snapshot(input);
+      const sub = subscribe(dbA, who, input);
+      const streamed = expectMessage(await sub.nextTracked());
+      await sub.close();
+      expect(JSON.parse(answered)).toEqual(streamed.message);
+      // Opened from the snapshot's version, the stream has nothing more to send.
+      const resumed = subscribe(dbA, who, { ...input, lastEventId: streamed.id ?? "" });
+      expect(await resumed.nextTracked(300)).toBe("timeout");
+      await resumed.close();
+    }
+    expect(JSON.parse(await as(user(3)).live.snapshot({ gameId }))).toMatchObject({ seat: null, version: 1 });
+    // A private game is no more visible as a query than as a stream.
+    const privateGame = await newGame();
+    await expect(as(user(3)).live.snapshot({ gameId: privateGame })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+      message: "That game does not exist.",
+    });
+  });
+
   it("moves a viewer whose seat went away to the spectator view, with a fresh snapshot", async () => {
     const gameId = await newGame({ roomId: publicRoom });
     const sub = subscribe(dbA, user(1), { gameId });

@@ -1,5 +1,6 @@
 import { TRPCError, tracked } from "@trpc/server";
 import { z } from "zod";
+import { gameSnapshot } from "../realtime/game-snapshot";
 import { streamGame } from "../realtime/live-game";
 import { streamRoom } from "../realtime/live-room";
 import { realtimeFor } from "../realtime/registry";
@@ -14,6 +15,11 @@ const eventIdSchema = z
   .regex(/^[A-Za-z0-9_-]*$/, "That is not an event id.")
   .nullish();
 
+// The room's table display: the spectator view even for a seated player (it is no seat).
+const watchAsSchema = z
+  .literal("spectator", { error: 'A live game is watched as "spectator" or as one\'s seat.' })
+  .optional();
+
 export const liveRouter = createRouter({
   /** A game as the caller may see it: a snapshot, then one step per version (SSE). */
   game: publicProcedure
@@ -22,15 +28,16 @@ export const liveRouter = createRouter({
         gameId: idSchema("game"),
         // Set by the client on reconnect: the last version it received.
         lastEventId: eventIdSchema,
-        // The room's table display: the spectator view even for a seated player (it is no seat).
-        as: z
-          .literal("spectator", { error: 'A live game is watched as "spectator" or as one\'s seat.' })
-          .optional(),
+        as: watchAsSchema,
       }),
     )
     .subscription(({ ctx, input, signal }) =>
       relay(streamGame(realtimeFor(ctx.db), { ...input, user: ctx.user, signal })),
     ),
+  /** The snapshot `game` would send first, as a query: what a page renders on the server. */
+  snapshot: publicProcedure
+    .input(z.object({ gameId: idSchema("game"), as: watchAsSchema }))
+    .query(({ ctx, input }) => gameSnapshot(realtimeFor(ctx.db), { ...input, user: ctx.user })),
   /** A room as the caller may see it, on every change (id = room version), and who is connected. */
   room: publicProcedure
     .input(z.object({ roomId: idSchema("room"), lastEventId: eventIdSchema }))

@@ -225,6 +225,7 @@ const cases: Case[] = [
     says: /Terms|Say a word or phrase first/,
   },
   { path: "live.game", as: () => null, input: (t) => ({ gameId: t }), says: /game id/ },
+  { path: "live.snapshot", as: () => null, input: (t) => ({ gameId: t }), says: /game id/ },
   { path: "live.room", as: () => null, input: (t) => ({ roomId: t }), says: /room id/ },
   {
     path: "admin.packs.reject",

@@ -41,6 +41,7 @@ const TAKES_ID: Record<string, (ids: Ids) => unknown> = {
   "rooms.removeBot": (ids) => ({ roomId: ids.roomId, seat: 1 }),
   "live.room": (ids) => ({ roomId: ids.roomId }),
   "live.game": (ids) => ({ gameId: ids.omwGameId }),
+  "live.snapshot": (ids) => ({ gameId: ids.omwGameId }),
   "games.view": (ids) => ({ gameId: ids.omwGameId }),
   "games.events": (ids) => ({ gameId: ids.omwGameId }),
   "games.record": (ids) => ({ gameId: ids.omwGameId }),

@@ -362,6 +362,11 @@ const TABLE: Record<string, Row> = {
     input: async (fx) => ({ gameId: await fx.game("buyword") }),
     expect: { anonymous: "NOT_FOUND", owner: "ok", other: "NOT_FOUND", moderator: "ok", admin: "ok" },
   },
+  // Its first message as a query (server-rendered tables), as hidden as the stream.
+  "live.snapshot": {
+    input: async (fx) => ({ gameId: await fx.game("buyword") }),
+    expect: { anonymous: "NOT_FOUND", owner: "ok", other: "NOT_FOUND", moderator: "ok", admin: "ok" },
+  },
   // A private room's live stream is as hidden as the room itself (rooms.get).
   "live.room": {
     input: async (fx) => ({ roomId: (await fx.room()).id }),
