@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { hydrationErrorsOf } from "./hydration";
 
 /**
  * Waits until no finite animation is running (CSS animations and transitions, Web
@@ -30,9 +31,11 @@ export async function axeWhenStill(page: Page, include?: string) {
 /**
  * axe-core finds no accessibility problem of any impact on the page as it is now (or inside
  * `include`, a CSS selector): minor and moderate findings fail too. Each is listed with the
- * elements it was found on, so the report says what to fix.
+ * elements it was found on, so the report says what to fix. Every spec checks its pages
+ * here, so this also fails a page that hydrated unlike the server's HTML (support/hydration.ts).
  */
 export async function expectNoA11yViolations(page: Page, include?: string, name = page.url()): Promise<void> {
+  expect(await hydrationErrorsOf(page), `hydration of ${name}`).toEqual([]);
   const { violations } = await axeWhenStill(page, include);
   const report = violations.map(
     (v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")}`).join("\n")}`,

@@ -54,7 +54,9 @@ export async function startLighthouse(chromium, executablePath) {
     );
     // What moved, when the page shifted: the elements Lighthouse blames.
     const shifts = itemsOf(lhr.audits["layout-shifts"]);
-    return { scores, metrics, failing, shifts };
+    // Which element the largest paint was, and where its time went (TTFB, load, render delay).
+    const lcp = lcpOf(lhr.audits["largest-contentful-paint-element"]);
+    return { scores, metrics, failing, shifts, lcp };
   }
   /** Lighthouse sometimes loses a trace (NO_NAVSTART) on a loaded machine: such a run is retried. */
   async function auditRetrying(url, cookie) {
@@ -93,6 +95,14 @@ function itemsOf(audit) {
       return [named, sub, item.score ?? item.cumulativeLayoutShiftMainFrame].filter(Boolean).join(" ");
     })
     .join("; ");
+}
+
+/** The largest paint's element and its phases, in a line. */
+function lcpOf(audit) {
+  const tables = audit?.details?.items ?? [];
+  const node = tables[0]?.items?.[0]?.node;
+  const phases = (tables[1]?.items ?? []).map((p) => `${p.phase} ${Math.round(p.timing)} ms`).join(", ");
+  return node ? `${node.selector ?? node.snippet}${phases ? ` (${phases})` : ""}` : "";
 }
 
 /** The Cookie header a signed-in Playwright context sends to `base`. */

@@ -12,7 +12,8 @@
 //     and a finished game's replay: performance, accessibility and best practices.
 //  5. interaction to next paint on both tables with the CPU slowed 4×: p75 of a few turns'
 //     clicks, taps and keys (inp.mjs).
-// WEB_BENCH_PARTS=js,tables,lighthouse,inp picks parts (all by default).
+// WEB_BENCH_PARTS=js,tables,lighthouse,inp picks parts (all by default);
+// WEB_BENCH_LIGHTHOUSE=<pattern> audits only the routes whose name matches it.
 // It starts the platform exactly as `pnpm start` does (production build, embedded database,
 // ports of its own) and stops it at the end. Run it alone: it builds and serves both apps.
 import { spawn } from "node:child_process";
@@ -38,6 +39,10 @@ const TABLE_RUNS = 5;
 const GAME_PAGE_GOAL = 1.3;
 const LIGHTHOUSE_RUNS = 3;
 const PARTS = new Set((process.env.WEB_BENCH_PARTS ?? "js,tables,lighthouse,inp").split(","));
+/** WEB_BENCH_LIGHTHOUSE=table audits only the routes whose name matches (all by default). */
+const ONLY_ROUTES = process.env.WEB_BENCH_LIGHTHOUSE
+  ? new RegExp(process.env.WEB_BENCH_LIGHTHOUSE, "i")
+  : null;
 /** The issue's aim for a table's interactions, slowed 4×: p75 at most 100 ms. */
 const INP_GOAL_MS = 100;
 const INP_TURNS = 4;
@@ -320,7 +325,7 @@ async function measureLighthouse(context, tablePath, omwPath) {
   ];
   const lh = await startLighthouse(chromium, chromiumPath());
   try {
-    for (const r of routes) {
+    for (const r of routes.filter((route) => !ONLY_ROUTES || ONLY_ROUTES.test(route.name))) {
       const { scores, runs } = await lh.audit(
         `${base}${r.path}`,
         r.signedIn ? cookie : null,
@@ -337,7 +342,7 @@ async function measureLighthouse(context, tablePath, omwPath) {
       }
       for (const run of runs) {
         log(
-          `${r.path}: ${JSON.stringify(run.scores)} ${JSON.stringify(run.metrics)}${run.failing.length ? ` failing: ${run.failing.join(", ")}` : ""}${run.shifts ? ` shifts: ${run.shifts}` : ""}`,
+          `${r.path}: ${JSON.stringify(run.scores)} ${JSON.stringify(run.metrics)}${run.failing.length ? ` failing: ${run.failing.join(", ")}` : ""}${run.shifts ? ` shifts: ${run.shifts}` : ""}${run.lcp ? ` largest paint: ${run.lcp}` : ""}`,
         );
       }
     }

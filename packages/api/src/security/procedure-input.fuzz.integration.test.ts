@@ -122,7 +122,8 @@ function template(path: string): Record<string, unknown> {
   // An away seat's requests (SEAT-2, SEAT-3) name the seat too.
   if (path === "games.standIn" || path === "games.endForAbsence")
     return { gameId: games["oh-my-word"], seat: 1 };
-  if (path.startsWith("games.") || path === "live.game" || path === "live.snapshot") return { gameId: games["oh-my-word"] };
+  if (path.startsWith("games.") || path === "live.game" || path === "live.snapshot")
+    return { gameId: games["oh-my-word"] };
   if (path.startsWith("packs.")) {
     // A valid pack, so mutations of one field reach the service with the rest intact.
     return {

@@ -1,16 +1,17 @@
 "use client";
 
-import { useTicking } from "~/features/live/countdown";
+import { useNow } from "~/lib/use-now";
 import { timeUntil } from "./daily-days";
 
 const localTime = new Intl.DateTimeFormat(undefined, { hour: "2-digit", minute: "2-digit" });
 
 /** When the next Daily opens: a countdown by the minute, and the local time of midnight UTC. */
 export function NextDaily({ opensAt }: { readonly opensAt: number }) {
-  const now = useTicking(true, 15_000);
+  const now = useNow(true, 15_000);
   return (
     <p className="text-stone-800" data-testid="daily-next">
-      The next Daily opens in <strong className="tabular-nums">{timeUntil(opensAt, now)}</strong>{" "}
+      The next Daily opens in{" "}
+      <strong className="tabular-nums">{now === null ? "…" : timeUntil(opensAt, now)}</strong>{" "}
       <span className="text-stone-600">
         (midnight UTC, <time dateTime={new Date(opensAt).toISOString()}>{localTime.format(opensAt)}</time>{" "}
         your time)

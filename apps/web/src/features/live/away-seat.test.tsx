@@ -43,6 +43,8 @@ describe("away seats on the player cards", () => {
     expect(awayText({ since: 1_000, standIn: false }, 46_000)).toBe("Away 45 s");
     expect(awayText({ since: 1_000, standIn: false }, 1_000 + 125_000)).toBe("Away 2 min");
     expect(awayText({ since: 1_000, standIn: true }, 61_000)).toBe("Away 1 min · a bot plays");
+    // Drawn on the server, before the browser's clock ticks.
+    expect(awayText({ since: 1_000, standIn: true }, null)).toBe("Away · a bot plays");
   });
 
   it("SEAT-1, SEAT-2: everyone sees the mark; only the other player gets the controls", () => {

@@ -2,7 +2,8 @@
 
 import { useTRPCClient } from "@wordhall/client";
 import { Button } from "@wordhall/ui/kit";
-import { useEffect, useState } from "react";
+import { useState } from "react";
+import { useNow } from "~/lib/use-now";
 import { errorMessage } from "./action-error";
 
 /** What a view shows of an away seat (BW-34, OMW-51). */
@@ -15,20 +16,11 @@ export type AwayMark = { readonly since: number; readonly standIn: boolean };
 export const END_FOR_ABSENCE_AFTER_MS = 3 * 60_000;
 
 /** "Away 45 s", "Away 2 min", with the stand-in when a bot plays the seat (SEAT-1, SEAT-2). */
-export function awayText(away: AwayMark, now: number): string {
-  const seconds = Math.max(0, Math.floor((now - away.since) / 1000));
-  const gone = seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min`;
-  return away.standIn ? `Away ${gone} · a bot plays` : `Away ${gone}`;
-}
-
-function useNow(active: boolean): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!active) return;
-    const timer = setInterval(() => setNow(Date.now()), 1_000);
-    return () => clearInterval(timer);
-  }, [active]);
-  return now;
+export function awayText(away: AwayMark, now: number | null): string {
+  // Before the browser's first tick (a page drawn on the server): no duration yet.
+  const seconds = now === null ? null : Math.max(0, Math.floor((now - away.since) / 1000));
+  const gone = seconds === null ? "" : seconds < 60 ? ` ${seconds} s` : ` ${Math.floor(seconds / 60)} min`;
+  return away.standIn ? `Away${gone} · a bot plays` : `Away${gone}`;
 }
 
 /**
@@ -49,7 +41,7 @@ export function AwaySeat({
   readonly away: AwayMark;
   readonly canAct: boolean;
 }) {
-  const now = useNow(true);
+  const now = useNow(true, 1_000);
   return (
     <div className="mt-1.5 space-y-1" data-testid={`away-${seat}`}>
       <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-950" role="status">
@@ -71,7 +63,7 @@ function AwayActions({
   readonly seat: number;
   readonly name: string;
   readonly away: AwayMark;
-  readonly now: number;
+  readonly now: number | null;
 }) {
   const client = useTRPCClient();
   const [busy, setBusy] = useState(false);
@@ -87,7 +79,7 @@ function AwayActions({
       setBusy(false);
     }
   };
-  const endable = now - away.since >= END_FOR_ABSENCE_AFTER_MS;
+  const endable = now !== null && now - away.since >= END_FOR_ABSENCE_AFTER_MS;
   return (
     <div className="flex flex-wrap gap-1.5">
       {away.standIn ? null : (

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useNow } from "~/lib/use-now";
 import { clockText, secondsLeft, serverOffset } from "./server-clock";
 
 /** A small stopwatch, drawn: the ⏱ character is missing from many systems' fonts. */
@@ -18,18 +18,6 @@ function ClockIcon() {
       <path d="M8 9V6.2M6.5 1.8h3M12.2 4.2l1-1" strokeLinecap="round" />
     </svg>
   );
-}
-
-/** The local time, ticking while `running`; for countdowns to a server time. */
-export function useTicking(running: boolean, everyMs = 250): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!running) return;
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), everyMs);
-    return () => clearInterval(timer);
-  }, [running, everyMs]);
-  return now;
 }
 
 /**
@@ -50,20 +38,23 @@ export function Countdown({
   /** Larger type, to be read from across a room (the table display). */
   readonly large?: boolean;
 }) {
-  const now = useTicking(deadline !== null);
+  const now = useNow(deadline !== null, 250);
   if (deadline === null) return null;
-  const left = secondsLeft(deadline, now, serverOffset());
-  const urgent = left <= 10;
+  // Before the browser's first tick (a page drawn on the server) the pill holds its place.
+  const left = now === null ? null : secondsLeft(deadline, now, serverOffset());
+  const urgent = left !== null && left <= 10;
   return (
     <span
       role="timer"
-      aria-label={`${label}: ${left} seconds left`}
+      aria-label={left === null ? label : `${label}: ${left} seconds left`}
+      // The server's time it counts to (a public deadline, never the hidden timer's).
+      data-deadline={deadline}
       className={`inline-flex shrink-0 items-center gap-1 rounded-full font-mono font-semibold tabular-nums ${
         small ? "px-2 text-xs" : large ? "px-3 py-1 text-xl" : "px-2.5 py-0.5 text-sm"
       } ${urgent ? "bg-red-100 text-red-800" : "bg-stone-200 text-stone-800"}`}
     >
       <ClockIcon />
-      {clockText(left)}
+      {left === null ? "–:––" : clockText(left)}
     </span>
   );
 }

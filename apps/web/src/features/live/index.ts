@@ -2,7 +2,7 @@
 export { errorMessage, isUncertainOutcome, ruleOf } from "./action-error";
 export { newClientActionId } from "./client-action-id";
 export { ConnectionBanner, ConnectionReportContext, useReportConnection } from "./connection-banner";
-export { Countdown, useTicking } from "./countdown";
+export { Countdown } from "./countdown";
 export { LeaveControl } from "./leave-control";
 export type { LiveConnection, LiveGameState, LiveLogEntry } from "./live-game-store";
 export { pageConnection } from "./page-connection";

@@ -3,10 +3,11 @@
 import { TRPCClientError } from "@trpc/client";
 import { type LiveGameMessage, type Serialized, useTRPCClient } from "@wordhall/client";
 import { parseLiveMessage } from "@wordhall/client/contract";
-import { useEffect, useRef, useState } from "react";
+import { useContext, useEffect, useRef, useState } from "react";
 // The server's own sentence ("Sign in to watch this game.", "This game is private…"), not
 // the move wording of ./action-error, which assumes a player whose session ran out.
 import { errorMessage } from "~/lib/error-message";
+import { FirstSnapshotContext, firstLiveState } from "./first-snapshot";
 import { forgetLiveEvents, noteLiveEvent } from "./live-echo";
 import {
   applyLiveMessage,
@@ -54,16 +55,25 @@ export function useLiveGame<V, E = unknown>(
   options: UseLiveGameOptions<E> = {},
 ): LiveGameState<V, E> {
   const client = useTRPCClient();
-  const [state, setState] = useState<LiveGameState<V, E>>(initialLiveState);
+  const spectator = options.spectator === true;
+  // The server-rendered page's snapshot of this game for this seat, if it has one: the
+  // first render (on the server and at hydration) draws the table from it.
+  const given = useContext(FirstSnapshotContext);
+  const first = !spectator && given?.gameId === gameId ? given : null;
+  const [state, setState] = useState<LiveGameState<V, E>>(() => firstLiveState<V, E>(first));
   const stateRef = useRef(state);
+  const stateFor = useRef(gameId);
   const onEventsRef = useRef(options.onEvents);
   onEventsRef.current = options.onEvents;
-  const spectator = options.spectator === true;
 
   useEffect(() => {
-    // A new game id starts from nothing.
-    stateRef.current = initialLiveState<V, E>();
-    setState(stateRef.current);
+    // A new game id starts from nothing; the same one goes on from what it has (the page's
+    // snapshot, or what a remount kept), and the stream resumes from that version.
+    if (stateFor.current !== gameId) {
+      stateFor.current = gameId;
+      stateRef.current = initialLiveState<V, E>();
+      setState(stateRef.current);
+    }
     let subscription: { unsubscribe: () => void } | null = null;
     let retryTimer: ReturnType<typeof setTimeout> | null = null;
     let failures = 0;
@@ -159,7 +169,9 @@ export function useLiveGame<V, E = unknown>(
         });
     }
 
-    open();
+    // A game over before the page opened has nothing more to stream.
+    if (stateRef.current.connection !== "closed") open();
+    if (needsHistory(stateRef.current)) loadHistory();
     // The browser knows before the link does when the network is back: retry at once.
     const onOnline = () => {
       if (retryTimer) reopen(0);

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useNow } from "~/lib/use-now";
 import { heatColour, tension } from "./tension";
 
 /**
@@ -20,13 +20,9 @@ export function TensionMeter({
   /** Server time minus this browser's, when known. */
   readonly clockOffsetMs?: number;
 }) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!running) return;
-    const t = setInterval(() => setNow(Date.now()), 500);
-    return () => clearInterval(t);
-  }, [running]);
-  if (!running) return <div aria-hidden="true" className="h-1.5 w-full rounded-full bg-white/10" />;
+  const now = useNow(running, 500);
+  if (!running || now === null)
+    return <div aria-hidden="true" className="h-1.5 w-full rounded-full bg-white/10" />;
   const { heat, pulseMs } = tension(now + clockOffsetMs - startedAt, rangeMs);
   return (
     <div

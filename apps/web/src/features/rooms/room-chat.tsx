@@ -8,7 +8,17 @@ import { Button } from "@wordhall/ui/kit";
 import { useEffect, useRef } from "react";
 import { z } from "zod";
 import { ErrorMessage } from "~/components/error-message";
+import { useHydrated } from "~/lib/use-hydrated";
 import type { RoomView } from "./room-types";
+
+const localTime = new Intl.DateTimeFormat(undefined, { hour: "2-digit", minute: "2-digit" });
+const utcTime = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", timeZone: "UTC" });
+
+/** A message's time in the reader's zone once the page runs; in UTC in the server's HTML. */
+function chatTime(at: string, local: boolean): string {
+  const date = new Date(at);
+  return local ? localTime.format(date) : `${utcTime.format(date)} UTC`;
+}
 
 // A message as the API's sendChat takes it (the room is the page's).
 const chatFormSchema = z.object({ body: chatBodySchema });
@@ -17,6 +27,7 @@ const chatFormSchema = z.object({ body: chatBodySchema });
 export function RoomChat({ room, myId }: { readonly room: RoomView; readonly myId: string | null }) {
   const trpc = useTRPC();
   const form = useSchemaForm(chatFormSchema, { defaultValues: { body: "" } });
+  const local = useHydrated();
   const send = useMutation(
     trpc.rooms.sendChat.mutationOptions({ onSuccess: () => form.reset({ body: "" }) }),
   );
@@ -58,7 +69,7 @@ export function RoomChat({ room, myId }: { readonly room: RoomView; readonly myI
                 {m.user.name}
               </span>{" "}
               <time dateTime={m.at} className="text-xs text-stone-600">
-                {new Date(m.at).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })}
+                {chatTime(m.at, local)}
               </time>
               <p className="text-stone-900">{m.body}</p>
             </li>

@@ -13,10 +13,12 @@ import { GAME_NAME, GAME_TONE } from "~/components/game-names";
 import { Loading } from "~/components/loading";
 import { HowToPlayLink } from "~/features/learn/how-to-play-link";
 import { ConnectionBanner, ConnectionReportContext } from "~/features/live/connection-banner";
+import type { FirstSnapshot } from "~/features/live/first-snapshot";
 import type { LiveConnection } from "~/features/live/live-game-store";
 import { pageConnection } from "~/features/live/page-connection";
 import { authHref } from "~/lib/auth-href";
 import { cx } from "~/lib/cx";
+import type { FirstRoomView } from "./first-room-view";
 import { GameTable } from "./game-table";
 import { InvitePanel } from "./invite-panel";
 import { PeopleHere } from "./people-here";
@@ -32,8 +34,15 @@ import { useRoomAction } from "./use-room-action";
 const MIN_PLAYERS = { "oh-my-word": 2, buyword: 1 } as const;
 
 /** A room, live: the waiting room before a game, the table during one, chat and people throughout. */
-export function RoomPage({ roomId }: { readonly roomId: string }) {
-  const live = useLiveRoom(roomId);
+export function RoomPage({
+  roomId,
+  first = null,
+}: {
+  readonly roomId: string;
+  /** The room and its game as the page's server saw them (null: the browser asks). */
+  readonly first?: FirstRoomView | null;
+}) {
+  const live = useLiveRoom(roomId, first?.room ?? null);
   const session = useSession();
   const myId = session.data?.user.id ?? null;
 
@@ -60,7 +69,15 @@ export function RoomPage({ roomId }: { readonly roomId: string }) {
       </>
     );
   }
-  return <RoomLoaded room={live.room} live={live} myId={myId} signedIn={Boolean(session.data?.user)} />;
+  return (
+    <RoomLoaded
+      room={live.room}
+      live={live}
+      myId={myId}
+      signedIn={Boolean(session.data?.user)}
+      firstGame={first?.game ?? null}
+    />
+  );
 }
 
 function RoomLoaded({
@@ -68,11 +85,13 @@ function RoomLoaded({
   live,
   myId,
   signedIn,
+  firstGame,
 }: {
   readonly room: RoomView;
   readonly live: ReturnType<typeof useLiveRoom>;
   readonly myId: string | null;
   readonly signedIn: boolean;
+  readonly firstGame: FirstSnapshot | null;
 }) {
   const client = useTRPCClient();
   const router = useRouter();
@@ -204,6 +223,7 @@ function RoomLoaded({
               gameId={game.id}
               guide={game.guide}
               tableMode={room.config.options.tableMode}
+              first={firstGame?.gameId === game.id ? firstGame : null}
             />
           </ConnectionReportContext.Provider>
         </div>

@@ -32,14 +32,22 @@ function messageOf(item: unknown): LiveRoomMessage {
  * error; when it gives up (a restart, a bad response) this hook opens the stream again
  * with backoff. `connection` drives the reconnect banner.
  */
-export function useLiveRoom(roomId: string): LiveRoomState {
+export function useLiveRoom(roomId: string, first: RoomView | null = null): LiveRoomState {
   const client = useTRPCClient();
-  const [state, setState] = useState<LiveRoomState>(INITIAL);
+  // The room as the page's server saw it: drawn at once (and in the HTML), then kept
+  // current by the stream, which always starts with the whole room.
+  const [state, setState] = useState<LiveRoomState>(() =>
+    first?.id === roomId ? { ...INITIAL, room: first } : INITIAL,
+  );
   const ref = useRef(state);
+  const stateFor = useRef(roomId);
 
   useEffect(() => {
-    ref.current = INITIAL;
-    setState(INITIAL);
+    if (stateFor.current !== roomId) {
+      stateFor.current = roomId;
+      ref.current = INITIAL;
+      setState(INITIAL);
+    }
     let subscription: { unsubscribe: () => void } | null = null;
     let retryTimer: ReturnType<typeof setTimeout> | null = null;
     let failures = 0;

@@ -1,9 +1,12 @@
 import type { Metadata } from "next";
+import { firstRoomView } from "~/features/rooms/first-room-view";
 import { RoomPage } from "~/features/rooms/room-page";
 
 export const metadata: Metadata = { title: "Room" };
 
 export default async function RoomRoute({ params }: { params: Promise<{ roomId: string }> }) {
   const { roomId } = await params;
-  return <RoomPage roomId={roomId} />;
+  // The room and its table in the HTML: a player opening a game sees it without waiting for
+  // the page's scripts, its streams and the table's code in turn (docs/web.md).
+  return <RoomPage roomId={roomId} first={await firstRoomView(roomId)} />;
 }

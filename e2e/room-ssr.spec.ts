@@ -1,0 +1,147 @@
+import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import {
+  callTrpc,
+  DESKTOP,
+  expectNoA11yViolations,
+  newPlayer,
+  PHONE,
+  saveScreen,
+  useOwnAddress,
+} from "./support";
+
+// A room opened on a running game carries its table in the HTML (docs/web.md, "Rendered on
+// the server"): the room and the game as the player's seat sees it, with what happened so
+// far. With JavaScript on the page hydrates exactly as drawn (no hydration error), its game
+// stream opens from the version the server drew instead of asking for a snapshot again, and
+// the table plays on through it.
+
+type Person = { readonly context: BrowserContext; readonly name: string };
+
+const base = () => test.info().project.use.baseURL ?? "";
+
+async function person(browser: Browser, name: string): Promise<Person> {
+  const context = await browser.newContext();
+  await useOwnAddress(context);
+  const player = newPlayer(name);
+  const response = await context.request.post(`${base()}/api/auth/sign-up/email`, {
+    data: { name: player.name, email: player.email, password: player.password },
+    headers: { origin: base() },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return { context, name };
+}
+
+/** The `lastEventId` of each live.game stream the page opens. */
+function gameStreamsFrom(page: Page): (string | null)[] {
+  const from: (string | null)[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.endsWith("/api/trpc/live.game")) return;
+    const input = JSON.parse(url.searchParams.get("input") ?? "{}") as { lastEventId?: string | null };
+    from.push(input.lastEventId ?? null);
+  });
+  return from;
+}
+
+/**
+ * The same person's cookies in a browser that never gets the page's scripts: what the HTML
+ * alone shows. (The table arrives in the HTML's stream after the room's header, and the
+ * inline lines that put it in place still run, as they do before any script has loaded.)
+ */
+async function beforeScripts(browser: Browser, who: Person, viewport = PHONE) {
+  const context = await browser.newContext({ viewport, storageState: await who.context.storageState() });
+  await context.route("**/_next/static/**", (route) =>
+    route.request().resourceType() === "script" ? route.abort() : route.continue(),
+  );
+  return { context, page: await context.newPage() };
+}
+
+test("an Oh My Word room opened mid-game has its table in the HTML, hydrates as drawn and plays on", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const suffix = Math.random().toString(36).slice(2, 6);
+  const ana = await person(browser, `Ana Room${suffix}`);
+  const ben = await person(browser, `Ben Room${suffix}`);
+  const room = await callTrpc(ana.context, "rooms.create", {
+    kind: "oh-my-word",
+    name: "Drawn on the server",
+    visibility: "private",
+    config: { seats: 2, firstSeat: 0, timer: { minMs: 600_000, maxMs: 600_000 } },
+  });
+  await callTrpc(ben.context, "rooms.join", { code: room.code, as: "player" });
+  for (const who of [ana, ben])
+    await callTrpc(who.context, "rooms.setReady", { roomId: room.id, ready: true });
+  await callTrpc(ana.context, "rooms.start", { roomId: room.id });
+
+  const off = await beforeScripts(browser, ana);
+  await off.page.goto(`/rooms/${room.id}`);
+  await expect(off.page.getByRole("heading", { level: 1, name: "Drawn on the server" })).toBeVisible();
+  await expect(off.page.locator("[data-omw-table]")).toBeVisible();
+  await expect(off.page.getByRole("button", { name: "Draw a tile" })).toBeVisible();
+  await expect(off.page.getByText("Opening the room…")).toHaveCount(0);
+  await saveScreen(off.page, "room-ssr-noscripts-omw-phone", { fullPage: false });
+
+  const page = await ana.context.newPage();
+  await page.setViewportSize(DESKTOP);
+  const streams = gameStreamsFrom(page);
+  await page.goto(`/rooms/${room.id}`);
+  const draw = page.getByRole("button", { name: "Draw a tile" });
+  await expect(draw).toBeVisible();
+  // The stream goes on from the version in the HTML (the start, version 0): no second snapshot.
+  await expect.poll(() => streams[0]).toBe("0");
+  await expectNoA11yViolations(page);
+  await draw.click();
+  // The draw comes back through that stream: a letter to play, or a reverse tile that sent
+  // the bag on; either way the log has its line.
+  const log = page.getByRole("region", { name: "What happened" }).getByRole("listitem");
+  await expect(log.first()).toBeVisible();
+  const drawn = await log.first().textContent();
+  await saveScreen(page, "room-ssr-js-omw-desktop");
+  expect(streams).toEqual(["0"]);
+  await expectNoA11yViolations(page);
+
+  // Opened again, the HTML carries what happened so far.
+  await off.page.reload();
+  await expect(off.page.locator("[data-omw-table]")).toBeVisible();
+  await expect(
+    off.page.getByRole("region", { name: "What happened" }).getByRole("listitem").first(),
+  ).toHaveText(drawn ?? "");
+  await off.context.close();
+  await ana.context.close();
+  await ben.context.close();
+});
+
+test("a BuyWord room opened mid-game has its table in the HTML and hydrates as drawn", async ({
+  browser,
+}) => {
+  const ana = await person(browser, `Ana Buy${Math.random().toString(36).slice(2, 6)}`);
+  const { roomId } = await callTrpc(ana.context, "rooms.playNow", { kind: "buyword" });
+
+  const off = await beforeScripts(browser, ana);
+  await off.page.goto(`/rooms/${roomId}`);
+  await expect(off.page.getByTestId("buyword-table")).toBeVisible();
+  await expect(off.page.getByTestId("bw-decision")).toBeVisible();
+  await expect(off.page.getByText("Setting up the BuyWord table…")).toHaveCount(0);
+  await saveScreen(off.page, "room-ssr-noscripts-buyword-phone", { fullPage: false });
+  await off.context.close();
+
+  const page = await ana.context.newPage();
+  await page.setViewportSize(PHONE);
+  const streams = gameStreamsFrom(page);
+  await page.goto(`/rooms/${roomId}`);
+  await expect(page.getByTestId("buyword-table")).toBeVisible();
+  await expect.poll(() => streams.length).toBe(1);
+  expect(streams[0]).toMatch(/^\d+$/);
+  await expectNoA11yViolations(page);
+  // The table is live: the die's choice or the draw's price, then the buy.
+  const decision = page.getByTestId("bw-decision");
+  const five = decision.getByRole("button", { name: "5", exact: true });
+  const buy = decision.getByRole("button", { name: /^Buy for \$/ });
+  await expect(five.or(buy)).toBeVisible({ timeout: 30_000 });
+  if (await five.isVisible()) await five.click();
+  await buy.click();
+  await expect(buy).toHaveCount(0);
+  await expectNoA11yViolations(page);
+  await ana.context.close();
+});
