@@ -78,6 +78,10 @@ export async function expectSignedIn(page: Page, name: string): Promise<void> {
   await expect(page.getByRole("banner").getByRole("button", { name: `${name}: account menu` })).toBeVisible({
     timeout: 15_000,
   });
+  // The header can say so before the form has sent the browser on: a test's next page.goto
+  // then raced that navigation and was aborted (ERR_ABORTED). Wait until it has left.
+  await expect(page).not.toHaveURL(/\/sign-(up|in)(\?|$)/, { timeout: 15_000 });
+  await page.waitForLoadState();
 }
 
 /** The signed-in player's menu button in the header ("<name>: account menu"). */

@@ -56,7 +56,12 @@ export async function startLighthouse(chromium, executablePath) {
     const shifts = itemsOf(lhr.audits["layout-shifts"]);
     // Which element the largest paint was, and where its time went (TTFB, load, render delay).
     const lcp = lcpOf(lhr.audits["largest-contentful-paint-element"]);
-    return { scores, metrics, failing, shifts, lcp };
+    // The longest main-thread tasks (what blocking time is made of), with their scripts.
+    const longTasks = (lhr.audits["long-tasks"]?.details?.items ?? [])
+      .slice(0, 4)
+      .map((t) => `${Math.round(t.duration)} ms ${String(t.url).replace(/^.*\/_next\/static\//, "")}`)
+      .join("; ");
+    return { scores, metrics, failing, shifts, lcp, longTasks };
   }
   /** Lighthouse sometimes loses a trace (NO_NAVSTART) on a loaded machine: such a run is retried. */
   async function auditRetrying(url, cookie) {

@@ -342,7 +342,7 @@ async function measureLighthouse(context, tablePath, omwPath) {
       }
       for (const run of runs) {
         log(
-          `${r.path}: ${JSON.stringify(run.scores)} ${JSON.stringify(run.metrics)}${run.failing.length ? ` failing: ${run.failing.join(", ")}` : ""}${run.shifts ? ` shifts: ${run.shifts}` : ""}${run.lcp ? ` largest paint: ${run.lcp}` : ""}`,
+          `${r.path}: ${JSON.stringify(run.scores)} ${JSON.stringify(run.metrics)}${run.failing.length ? ` failing: ${run.failing.join(", ")}` : ""}${run.shifts ? ` shifts: ${run.shifts}` : ""}${run.lcp ? ` largest paint: ${run.lcp}` : ""}${run.longTasks ? ` long tasks: ${run.longTasks}` : ""}`,
         );
       }
     }

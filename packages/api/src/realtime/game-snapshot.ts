@@ -5,10 +5,11 @@ import { restartingError } from "./stream-lifecycle";
 import { resolveViewer } from "./viewer";
 
 /**
- * The first message `live.game` would send this viewer, as a plain answer: a page renders
- * the table from it on the server, and the browser's stream then opens from its version, so
- * it sends only what happened since (docs/realtime.md). The same cached message the stream
- * sends, built under the same rules of who may see what.
+ * The first message `live.game` would send this viewer, as a plain answer: a page's server
+ * draws the table from it, so the table is in the HTML (docs/realtime.md). The same cached
+ * message the stream sends, built under the same rules of who may see what; the stream
+ * could resume from its version, but the web app's asks for a snapshot of its own, since the
+ * viewer's seat may change between the two.
  */
 export async function gameSnapshot(
   rt: Realtime,

@@ -13,8 +13,8 @@ import {
 
 /**
  * A game as the page's server first saw it for this seat: `live.snapshot` (the stream's
- * first message) and the history so far. The page's HTML holds the table drawn from it,
- * and the browser's stream opens from its version instead of asking for a snapshot again.
+ * first message) and the history so far. The page's HTML holds the table drawn from it;
+ * the browser's stream then brings a snapshot of its own and everything after.
  */
 export type FirstSnapshot = {
   readonly gameId: string;

@@ -63,6 +63,10 @@ export function useLiveGame<V, E = unknown>(
   const [state, setState] = useState<LiveGameState<V, E>>(() => firstLiveState<V, E>(first));
   const stateRef = useRef(state);
   const stateFor = useRef(gameId);
+  // The page's snapshot is drawn, not trusted to resume from: it was taken as the page's
+  // server was seen, and the seat could have changed since; patches for another seat's view
+  // would corrupt it. The first stream asks for a snapshot of its own (the same, normally).
+  const fromPage = useRef(first !== null);
   const onEventsRef = useRef(options.onEvents);
   onEventsRef.current = options.onEvents;
 
@@ -103,7 +107,7 @@ export function useLiveGame<V, E = unknown>(
       subscription = client.live.game.subscribe(
         {
           gameId,
-          lastEventId: resumeId(stateRef.current),
+          lastEventId: fromPage.current ? null : resumeId(stateRef.current),
           ...(spectator ? { as: "spectator" as const } : {}),
         },
         {
@@ -122,6 +126,7 @@ export function useLiveGame<V, E = unknown>(
               return;
             }
             failures = 0;
+            if (outcome.kind === "snapshot") fromPage.current = false;
             if (next !== stateRef.current) commit(next);
             if (outcome.kind === "step") onEventsRef.current?.(outcome.entry);
             if (outcome.kind === "snapshot" && needsHistory(next)) loadHistory();

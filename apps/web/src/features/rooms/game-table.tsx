@@ -1,6 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import type { ReactNode } from "react";
 import { Loading } from "~/components/loading";
 import type { Guide } from "~/features/learn/guide";
 import { type FirstSnapshot, FirstSnapshotContext } from "~/features/live/first-snapshot";
@@ -8,21 +9,43 @@ import { TableMotion } from "~/features/live/motion";
 
 // Each table's code loads only when a game of its kind is on: the waiting room stays light,
 // and an Oh My Word player never downloads BuyWord's word builder (or the other way round).
-// A room opened on a running game renders its table on the server (from `first`), and the
-// page's HTML then asks for the table's chunk with the rest of its scripts.
+// (A room opened on a running game has its table drawn by the page's server: first-table.tsx.)
 const OhMyWordTable = dynamic(() => import("~/features/oh-my-word/oh-my-word-table"), {
+  ssr: false,
   loading: () => <Loading label="Setting up the Oh My Word table…" page />,
 });
 const BuywordTable = dynamic(() => import("~/features/buyword/buyword-table"), {
+  ssr: false,
   loading: () => <Loading label="Setting up the BuyWord table…" page />,
 });
 
+/**
+ * What is around every table: its region, the server's first snapshot for the live hook
+ * (FirstSnapshotContext) and the tables' motion settings. The room page's server wraps the
+ * table it drew in this (FirstTable); the browser's own tables go through GameTable.
+ */
+export function GameTableFrame({
+  first = null,
+  children,
+}: {
+  readonly first?: FirstSnapshot | null;
+  readonly children: ReactNode;
+}) {
+  return (
+    <section aria-label="Game table" className="min-w-0">
+      <FirstSnapshotContext.Provider value={first}>
+        <TableMotion>{children}</TableMotion>
+      </FirstSnapshotContext.Provider>
+    </section>
+  );
+}
+
+/** A game's table, its code fetched when first needed. */
 export function GameTable({
   kind,
   gameId,
   guide = null,
   tableMode = false,
-  first = null,
 }: {
   readonly kind: "oh-my-word" | "buyword";
   readonly gameId: string;
@@ -30,24 +53,18 @@ export function GameTable({
   readonly guide?: Guide | null;
   /** The room's table mode (Oh My Word): a phone's table shows the seat, the display the rest. */
   readonly tableMode?: boolean;
-  /** The game as the page's server saw it for this seat: the table starts from it. */
-  readonly first?: FirstSnapshot | null;
 }) {
   return (
-    <section aria-label="Game table" className="min-w-0">
-      <FirstSnapshotContext.Provider value={first}>
-        <TableMotion>
-          {kind === "oh-my-word" ? (
-            <OhMyWordTable
-              gameId={gameId}
-              tableMode={tableMode}
-              guide={guide?.kind === "oh-my-word" ? guide : null}
-            />
-          ) : (
-            <BuywordTable gameId={gameId} guide={guide?.kind === "buyword" ? guide : null} />
-          )}
-        </TableMotion>
-      </FirstSnapshotContext.Provider>
-    </section>
+    <GameTableFrame>
+      {kind === "oh-my-word" ? (
+        <OhMyWordTable
+          gameId={gameId}
+          tableMode={tableMode}
+          guide={guide?.kind === "oh-my-word" ? guide : null}
+        />
+      ) : (
+        <BuywordTable gameId={gameId} guide={guide?.kind === "buyword" ? guide : null} />
+      )}
+    </GameTableFrame>
   );
 }

@@ -7,13 +7,12 @@ import { Alert, Badge, Button, Card } from "@wordhall/ui/kit";
 import { Tabs } from "@wordhall/ui/kit/tabs";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { ErrorMessage } from "~/components/error-message";
 import { GAME_NAME, GAME_TONE } from "~/components/game-names";
 import { Loading } from "~/components/loading";
 import { HowToPlayLink } from "~/features/learn/how-to-play-link";
 import { ConnectionBanner, ConnectionReportContext } from "~/features/live/connection-banner";
-import type { FirstSnapshot } from "~/features/live/first-snapshot";
 import type { LiveConnection } from "~/features/live/live-game-store";
 import { pageConnection } from "~/features/live/page-connection";
 import { authHref } from "~/lib/auth-href";
@@ -37,10 +36,13 @@ const MIN_PLAYERS = { "oh-my-word": 2, buyword: 1 } as const;
 export function RoomPage({
   roomId,
   first = null,
+  firstTable = null,
 }: {
   readonly roomId: string;
   /** The room and its game as the page's server saw them (null: the browser asks). */
   readonly first?: FirstRoomView | null;
+  /** That game's table, drawn by the page's server (FirstTable). */
+  readonly firstTable?: ReactNode;
 }) {
   const live = useLiveRoom(roomId, first?.room ?? null);
   const session = useSession();
@@ -75,7 +77,8 @@ export function RoomPage({
       live={live}
       myId={myId}
       signedIn={Boolean(session.data?.user)}
-      firstGame={first?.game ?? null}
+      firstGameId={first?.game?.gameId ?? null}
+      firstTable={firstTable}
     />
   );
 }
@@ -85,13 +88,15 @@ function RoomLoaded({
   live,
   myId,
   signedIn,
-  firstGame,
+  firstGameId,
+  firstTable,
 }: {
   readonly room: RoomView;
   readonly live: ReturnType<typeof useLiveRoom>;
   readonly myId: string | null;
   readonly signedIn: boolean;
-  readonly firstGame: FirstSnapshot | null;
+  readonly firstGameId: string | null;
+  readonly firstTable: ReactNode;
 }) {
   const client = useTRPCClient();
   const router = useRouter();
@@ -217,14 +222,17 @@ function RoomLoaded({
             </Alert>
           ) : null}
           <ConnectionReportContext.Provider value={setGameConnection}>
-            <GameTable
-              key={game.id}
-              kind={room.kind}
-              gameId={game.id}
-              guide={game.guide}
-              tableMode={room.config.options.tableMode}
-              first={firstGame?.gameId === game.id ? firstGame : null}
-            />
+            {firstTable && firstGameId === game.id ? (
+              firstTable
+            ) : (
+              <GameTable
+                key={game.id}
+                kind={room.kind}
+                gameId={game.id}
+                guide={game.guide}
+                tableMode={room.config.options.tableMode}
+              />
+            )}
           </ConnectionReportContext.Provider>
         </div>
       ) : null}

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { firstRoomView } from "~/features/rooms/first-room-view";
+import { FirstTable } from "~/features/rooms/first-table";
 import { RoomPage } from "~/features/rooms/room-page";
 
 export const metadata: Metadata = { title: "Room" };
@@ -8,5 +9,7 @@ export default async function RoomRoute({ params }: { params: Promise<{ roomId: 
   const { roomId } = await params;
   // The room and its table in the HTML: a player opening a game sees it without waiting for
   // the page's scripts, its streams and the table's code in turn (docs/web.md).
-  return <RoomPage roomId={roomId} first={await firstRoomView(roomId)} />;
+  const first = await firstRoomView(roomId);
+  const table = first?.game ? <FirstTable room={first.room} first={first.game} /> : null;
+  return <RoomPage roomId={roomId} first={first} firstTable={table} />;
 }
