@@ -64,7 +64,11 @@ async function newGame(options: { roomId?: string } = {}) {
 type Received = { id: string | null; message: LiveGameMessage };
 
 /** Opens live.game as `who` on a given instance and reads it message by message. */
-function subscribe(db: Db, who: SessionUser | null, input: { gameId: string; lastEventId?: string }) {
+function subscribe(
+  db: Db,
+  who: SessionUser | null,
+  input: { gameId: string; lastEventId?: string; as?: "spectator" },
+) {
   const abort = new AbortController();
   const caller = createCallerFactory(appRouter)(
     { db, headers: new Headers(), user: who },
