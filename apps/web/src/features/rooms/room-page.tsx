@@ -17,7 +17,6 @@ import type { LiveConnection } from "~/features/live/live-game-store";
 import { pageConnection } from "~/features/live/page-connection";
 import { authHref } from "~/lib/auth-href";
 import { cx } from "~/lib/cx";
-import type { FirstRoomView } from "./first-room-view";
 import { GameTable } from "./game-table";
 import { InvitePanel } from "./invite-panel";
 import { PeopleHere } from "./people-here";
@@ -35,16 +34,16 @@ const MIN_PLAYERS = { "oh-my-word": 2, buyword: 1 } as const;
 /** A room, live: the waiting room before a game, the table during one, chat and people throughout. */
 export function RoomPage({
   roomId,
-  first = null,
+  firstRoom = null,
   firstTable = null,
 }: {
   readonly roomId: string;
-  /** The room and its game as the page's server saw them (null: the browser asks). */
-  readonly first?: FirstRoomView | null;
-  /** That game's table, drawn by the page's server (FirstTable). */
-  readonly firstTable?: ReactNode;
+  /** The room as the page's server saw it (null: the browser asks). */
+  readonly firstRoom?: RoomView | null;
+  /** The table of its game then, drawn by the page's server (FirstTable), and that game's id. */
+  readonly firstTable?: { readonly gameId: string; readonly table: ReactNode } | null;
 }) {
-  const live = useLiveRoom(roomId, first?.room ?? null);
+  const live = useLiveRoom(roomId, firstRoom);
   const session = useSession();
   const myId = session.data?.user.id ?? null;
 
@@ -77,7 +76,6 @@ export function RoomPage({
       live={live}
       myId={myId}
       signedIn={Boolean(session.data?.user)}
-      firstGameId={first?.game?.gameId ?? null}
       firstTable={firstTable}
     />
   );
@@ -88,15 +86,13 @@ function RoomLoaded({
   live,
   myId,
   signedIn,
-  firstGameId,
   firstTable,
 }: {
   readonly room: RoomView;
   readonly live: ReturnType<typeof useLiveRoom>;
   readonly myId: string | null;
   readonly signedIn: boolean;
-  readonly firstGameId: string | null;
-  readonly firstTable: ReactNode;
+  readonly firstTable: { readonly gameId: string; readonly table: ReactNode } | null;
 }) {
   const client = useTRPCClient();
   const router = useRouter();
@@ -222,8 +218,8 @@ function RoomLoaded({
             </Alert>
           ) : null}
           <ConnectionReportContext.Provider value={setGameConnection}>
-            {firstTable && firstGameId === game.id ? (
-              firstTable
+            {firstTable?.gameId === game.id ? (
+              firstTable.table
             ) : (
               <GameTable
                 key={game.id}

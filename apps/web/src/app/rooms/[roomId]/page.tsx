@@ -10,6 +10,8 @@ export default async function RoomRoute({ params }: { params: Promise<{ roomId: 
   // The room and its table in the HTML: a player opening a game sees it without waiting for
   // the page's scripts, its streams and the table's code in turn (docs/web.md).
   const first = await firstRoomView(roomId);
-  const table = first?.game ? <FirstTable room={first.room} first={first.game} /> : null;
-  return <RoomPage roomId={roomId} first={first} firstTable={table} />;
+  const game = first?.game ?? null;
+  const table =
+    first && game ? { gameId: game.gameId, table: <FirstTable room={first.room} first={game} /> } : null;
+  return <RoomPage roomId={roomId} firstRoom={first?.room ?? null} firstTable={table} />;
 }
