@@ -1,5 +1,6 @@
 import { count } from "@wordhall/ui";
 import { AwaySeat } from "../live/away-seat";
+import { MoneyChange } from "./money-change";
 import { type BuywordView, type LiveSeat, money, seatName, seatToAct } from "./types";
 
 /**
@@ -46,8 +47,11 @@ export function PlayersStrip({
                   {seatName(seats, p.seat)}
                   {you ? <span className="text-stone-500"> (you)</span> : null}
                 </span>
-                <span className="text-lg font-bold tabular-nums text-emerald-800" data-testid="bw-money">
-                  {money(p.money)}
+                <span className="relative">
+                  <span className="text-lg font-bold tabular-nums text-emerald-800" data-testid="bw-money">
+                    {money(p.money)}
+                  </span>
+                  <MoneyChange amount={p.money} />
                 </span>
               </div>
               {/* Counts on one line, badges on their own: mixed together they wrapped mid-list. */}

@@ -1,5 +1,9 @@
 import { Countdown } from "../live";
-import type { BuywordView } from "./types";
+import { Appearing, motion, rollIn } from "../live/motion";
+import { Bag } from "./bag";
+import { Die } from "./die";
+import { MoneyChange } from "./money-change";
+import { type BuywordView, money } from "./types";
 
 const PHASE_LABEL: Record<BuywordView["phase"]["kind"], string> = {
   choose: "Choosing the draw size",
@@ -10,12 +14,6 @@ const PHASE_LABEL: Record<BuywordView["phase"]["kind"], string> = {
   sell: "Selling",
   over: "Game over",
 };
-
-function dieText(view: BuywordView): string {
-  if (view.die === null) return "–";
-  if (view.die === "choice") return view.count === null ? "Choice" : `Choice: ${view.count}`;
-  return String(view.die);
-}
 
 /** The round, the die, the bag and the short-bag end (BW-5, BW-12), and the current clock. */
 export function RoundStatus({ view }: { view: BuywordView }) {
@@ -28,18 +26,16 @@ export function RoundStatus({ view }: { view: BuywordView }) {
       <span className="text-sm text-stone-600">
         Round <strong className="text-stone-900">{view.round}</strong>
       </span>
-      <span className="inline-flex items-center gap-1.5 text-sm text-stone-600">
+      <span className="inline-flex items-center gap-2 text-sm text-stone-600">
         Die
-        <span
-          className="inline-flex h-8 min-w-8 items-center justify-center rounded-md border-2 border-stone-800 bg-white px-1.5 font-bold text-stone-900"
-          data-testid="bw-die"
-        >
-          {dieText(view)}
-        </span>
+        {/* Keyed by round: each round's roll tumbles in; the first one on the page just shows. */}
+        <Appearing>
+          <motion.span key={view.round} {...rollIn} className="inline-flex">
+            <Die face={view.die} count={view.count} />
+          </motion.span>
+        </Appearing>
       </span>
-      <span className="text-sm text-stone-600">
-        Bag <strong className="text-stone-900">{view.bagCount}</strong> tiles
-      </span>
+      <Bag count={view.bagCount} />
       {view.theme ? (
         <span className="text-sm text-stone-600">
           Theme <strong className="text-stone-900">{view.theme}</strong>
@@ -49,11 +45,12 @@ export function RoundStatus({ view }: { view: BuywordView }) {
         {PHASE_LABEL[view.phase.kind]}
       </span>
       {view.you ? (
-        <span className="text-sm text-stone-600">
+        <span className="relative text-sm text-stone-600">
           You have{" "}
           <strong className="text-emerald-800 tabular-nums" data-testid="bw-my-money">
-            ${view.players[view.you.seat]?.money ?? 0}
+            {money(view.players[view.you.seat]?.money ?? 0)}
           </strong>
+          <MoneyChange amount={view.players[view.you.seat]?.money ?? 0} />
         </span>
       ) : null}
       {!over ? <Countdown deadline={view.deadline} label={PHASE_LABEL[view.phase.kind]} /> : null}

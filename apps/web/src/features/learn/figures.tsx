@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Die } from "~/features/buyword/die";
 import { TileFace } from "../buyword/tile";
 import { ReverseIcon } from "../oh-my-word/icons";
 import { pipsOfLetter } from "./learn-facts";
@@ -97,11 +98,10 @@ export function BuywordTiles({ letters }: { readonly letters: string }) {
   );
 }
 
-/** The die's face, as the table shows a roll. */
+/** The die's face, drawn as the table draws a roll. */
 export function DieFace({ face }: { readonly face: string }) {
-  return (
-    <span className="inline-flex size-12 items-center justify-center rounded-xl border-2 border-buyword-400 bg-white text-center text-xs font-bold text-buyword-900 shadow">
-      {face === "choice" ? "choice" : <span className="text-2xl">{face}</span>}
-    </span>
-  );
+  const known = face === "choice" ? face : Number(face);
+  return known === "choice" || known === 2 || known === 3 || known === 4 || known === 5 ? (
+    <Die face={known} count={null} />
+  ) : null;
 }

@@ -25,6 +25,21 @@ export const popIn: MotionProps = {
   transition: { type: "spring", stiffness: 420, damping: 26 },
 };
 
+/** A change of money rising off the sum, then fading (a buy, a sale). */
+export const floatAway: MotionProps = {
+  initial: { opacity: 0, y: 6 },
+  animate: { opacity: 1, y: -4 },
+  exit: { opacity: 0, y: -14 },
+  transition: { duration: 0.35, ease: "easeOut" },
+};
+
+/** A new roll of the die: it tumbles onto the table and settles. */
+export const rollIn: MotionProps = {
+  initial: { opacity: 0, rotate: -300, scale: 0.4, y: -10 },
+  animate: { opacity: 1, rotate: 0, scale: 1, y: 0 },
+  transition: { type: "spring", stiffness: 260, damping: 16 },
+};
+
 /** A category covered: the tile drops on the board and turns face up. */
 export const coverIn: MotionProps = {
   initial: { opacity: 0, rotateX: -80, scale: 1.15 },
