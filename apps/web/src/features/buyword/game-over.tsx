@@ -5,9 +5,18 @@ import { useTRPC } from "@wordhall/client";
 import { count } from "@wordhall/ui";
 import { Card } from "@wordhall/ui/kit";
 import { errorMessage } from "~/lib/error-message";
-import { motion, revealAt } from "../live/motion";
+import { celebrateAfter, motion, revealAt } from "../live/motion";
+import { seatPerson } from "./activity-log";
+import { winnerLine, yourPlace } from "./end-words";
 import { SoloBand } from "./solo-band";
 import { type BuywordView, type LiveSeat, money, seatName } from "./types";
+
+// The places' colours: gold, silver and bronze, each with text dark enough on it.
+const MEDAL: Record<number, string> = {
+  1: "bg-amber-300 text-amber-950 ring-amber-500",
+  2: "bg-stone-200 text-stone-900 ring-stone-400",
+  3: "bg-orange-200 text-orange-950 ring-orange-400",
+};
 
 /** BW-28, BW-29: the standings, a solo game's band, and the best sales the hands held. */
 export function GameOver({
@@ -22,11 +31,26 @@ export function GameOver({
   const result = view.result;
   if (!result) return null;
   const solo = view.players.length === 1;
+  const you = view.you?.seat ?? null;
+  const who = seatPerson(seats, you);
+  const headline = solo ? null : winnerLine(result, who);
+  const place = solo ? null : yourPlace(result, you);
   return (
-    <Card as="section" aria-labelledby="bw-over-title">
+    <Card as="section" aria-labelledby="bw-over-title" className="border-2 border-buyword-500 shadow-md">
       <h2 id="bw-over-title" className="text-xl font-bold">
         Game over
       </h2>
+      {headline ? (
+        // The standings come in from the last place up; the winner's line lands after them.
+        <motion.p
+          {...celebrateAfter(result.standings.length)}
+          className="mt-1 font-display text-2xl font-black text-buyword-900"
+          data-testid="bw-winner"
+        >
+          {headline}
+        </motion.p>
+      ) : null}
+      {place ? <p className="mt-1 text-stone-800">{place}</p> : null}
       {result.band ? (
         <SoloBand
           amount={view.players[0]?.money ?? 0}
@@ -35,14 +59,20 @@ export function GameOver({
         />
       ) : null}
       {!solo ? (
-        <ol className="mt-3 space-y-1" aria-label="Final standings">
+        <ol className="mt-3 space-y-1.5" aria-label="Final standings">
           {result.standings.map((s, i) => (
             <motion.li
               key={s.seat}
               {...revealAt(i, result.standings.length)}
-              className="flex flex-wrap items-baseline gap-x-3"
+              className="flex flex-wrap items-center gap-x-3 gap-y-1"
             >
-              <span className="w-8 font-bold">#{s.rank}</span>
+              <span
+                className={`inline-flex size-8 items-center justify-center rounded-full text-sm font-bold ring-2 ${
+                  MEDAL[s.rank] ?? "bg-white text-stone-800 ring-stone-300"
+                }`}
+              >
+                #{s.rank}
+              </span>
               <span className="font-semibold">{seatName(seats, s.seat)}</span>
               <span className="tabular-nums">{money(s.money)}</span>
               <span className="text-sm text-stone-600">best word {money(s.bestWord)}</span>
