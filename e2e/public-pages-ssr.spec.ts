@@ -1,5 +1,14 @@
-import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { callTrpc, DESKTOP, moveIds, newPlayer, PHONE, saveScreen, useOwnAddress } from "./support";
+import { expect, type Page, test } from "@playwright/test";
+import {
+  type ApiPerson,
+  apiPerson,
+  callTrpc,
+  DESKTOP,
+  moveIds,
+  PHONE,
+  saveScreen,
+  useOwnAddress,
+} from "./support";
 
 // The public pages (packs, a pack, a player, the leaderboards, a public game's replay) carry
 // their content in the HTML the web page server sends: a browser with JavaScript off reads
@@ -7,29 +16,17 @@ import { callTrpc, DESKTOP, moveIds, newPlayer, PHONE, saveScreen, useOwnAddress
 // with the HTML is not fetched again, and searching, choosing a board and stepping through a
 // replay still work. A private game's replay stays refused for a stranger, on the server too.
 
-type Person = { readonly context: BrowserContext; readonly id: string; readonly name: string };
-
 const base = () => test.info().project.use.baseURL ?? "";
-
-/** A signed-up person (through the API, their address of their own), cookies in a fresh context. */
-async function person(browser: Browser, name: string): Promise<Person> {
-  const context = await browser.newContext();
-  await useOwnAddress(context);
-  const player = newPlayer(name);
-  const response = await context.request.post(`${base()}/api/auth/sign-up/email`, {
-    data: { name: player.name, email: player.email, password: player.password },
-    headers: { origin: base() },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  const body = (await response.json()) as { user: { id: string } };
-  return { context, id: body.user.id, name };
-}
 
 /**
  * An Oh My Word game between the two, over: the host draws a tile, then the guest leaves,
  * which ends a game of two at once with a result (rated, as both are people).
  */
-async function finishedGame(host: Person, guest: Person, visibility: "public" | "private"): Promise<string> {
+async function finishedGame(
+  host: ApiPerson,
+  guest: ApiPerson,
+  visibility: "public" | "private",
+): Promise<string> {
   const room = await callTrpc(host.context, "rooms.create", {
     kind: "oh-my-word",
     name: `SSR ${visibility}`,
@@ -73,8 +70,8 @@ function consoleErrors(page: Page): string[] {
 }
 
 test.describe("public pages rendered on the server", () => {
-  let ana: Person;
-  let ben: Person;
+  let ana: ApiPerson;
+  let ben: ApiPerson;
   let publicGame: string;
   let privateGame: string;
   let packId: string;
@@ -83,8 +80,8 @@ test.describe("public pages rendered on the server", () => {
     // Two games, four contexts and a shared two-core machine: more than the default minute.
     test.setTimeout(180_000);
     const suffix = Math.random().toString(36).slice(2, 6);
-    ana = await person(browser, `Ana Ssr${suffix}`);
-    ben = await person(browser, `Ben Ssr${suffix}`);
+    ana = await apiPerson(browser, `Ana Ssr${suffix}`);
+    ben = await apiPerson(browser, `Ben Ssr${suffix}`);
     publicGame = await finishedGame(ana, ben, "public");
     privateGame = await finishedGame(ana, ben, "private");
     const packs = await callTrpc(ana.context, "packs.browse", { limit: 20, search: "Everyday mix" }, "query");

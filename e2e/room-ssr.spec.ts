@@ -1,12 +1,12 @@
-import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "@playwright/test";
 import {
+  type ApiPerson,
+  apiPerson,
   callTrpc,
   DESKTOP,
   expectNoA11yViolations,
-  newPlayer,
   PHONE,
   saveScreen,
-  useOwnAddress,
 } from "./support";
 
 // A room opened on a running game carries its table in the HTML (docs/web.md, "Rendered on
@@ -14,22 +14,6 @@ import {
 // far. With JavaScript on the page hydrates exactly as drawn (no hydration error), its game
 // stream opens once, for a snapshot of its own (the seat may have changed since the page was
 // drawn), and the table plays on through it.
-
-type Person = { readonly context: BrowserContext; readonly name: string };
-
-const base = () => test.info().project.use.baseURL ?? "";
-
-async function person(browser: Browser, name: string): Promise<Person> {
-  const context = await browser.newContext();
-  await useOwnAddress(context);
-  const player = newPlayer(name);
-  const response = await context.request.post(`${base()}/api/auth/sign-up/email`, {
-    data: { name: player.name, email: player.email, password: player.password },
-    headers: { origin: base() },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return { context, name };
-}
 
 /** The `lastEventId` of each live.game stream the page opens. */
 function gameStreamsFrom(page: Page): (string | null)[] {
@@ -48,7 +32,7 @@ function gameStreamsFrom(page: Page): (string | null)[] {
  * alone shows. (The table arrives in the HTML's stream after the room's header, and the
  * inline lines that put it in place still run, as they do before any script has loaded.)
  */
-async function beforeScripts(browser: Browser, who: Person, viewport = PHONE) {
+async function beforeScripts(browser: Browser, who: ApiPerson, viewport = PHONE) {
   const context = await browser.newContext({ viewport, storageState: await who.context.storageState() });
   await context.route("**/_next/static/**", (route) =>
     route.request().resourceType() === "script" ? route.abort() : route.continue(),
@@ -61,8 +45,8 @@ test("an Oh My Word room opened mid-game has its table in the HTML, hydrates as 
 }) => {
   test.setTimeout(120_000);
   const suffix = Math.random().toString(36).slice(2, 6);
-  const ana = await person(browser, `Ana Room${suffix}`);
-  const ben = await person(browser, `Ben Room${suffix}`);
+  const ana = await apiPerson(browser, `Ana Room${suffix}`);
+  const ben = await apiPerson(browser, `Ben Room${suffix}`);
   const room = await callTrpc(ana.context, "rooms.create", {
     kind: "oh-my-word",
     name: "Drawn on the server",
@@ -115,7 +99,7 @@ test("an Oh My Word room opened mid-game has its table in the HTML, hydrates as 
 test("a BuyWord room opened mid-game has its table in the HTML and hydrates as drawn", async ({
   browser,
 }) => {
-  const ana = await person(browser, `Ana Buy${Math.random().toString(36).slice(2, 6)}`);
+  const ana = await apiPerson(browser, `Ana Buy${Math.random().toString(36).slice(2, 6)}`);
   const { roomId } = await callTrpc(ana.context, "rooms.playNow", { kind: "buyword" });
 
   const off = await beforeScripts(browser, ana);

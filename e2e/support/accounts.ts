@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { type Browser, type BrowserContext, expect, type Page } from "@playwright/test";
+import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
 
 export const TEST_PASSWORD = "correct-horse-battery";
 
@@ -30,6 +30,31 @@ export async function useOwnAddress(context: BrowserContext): Promise<string> {
   const address = `10.${part()}.${part()}.${part()}`;
   await context.setExtraHTTPHeaders({ "x-forwarded-for": address });
   return address;
+}
+
+/** Someone signed up through the API (no page): their id, name and a context holding their cookie. */
+export type ApiPerson = { readonly context: BrowserContext; readonly id: string; readonly name: string };
+
+/**
+ * Signs up through the auth API, as the sign-up form would, in a fresh context of its own
+ * address: for specs about other pages, which need people but not the sign-up page.
+ */
+export async function apiPerson(
+  browser: Browser,
+  name: string,
+  options: { viewport?: { width: number; height: number } } = {},
+): Promise<ApiPerson> {
+  const context = await browser.newContext(options.viewport ? { viewport: options.viewport } : {});
+  await useOwnAddress(context);
+  const base = test.info().project.use.baseURL ?? "";
+  const player = newPlayer(name);
+  const response = await context.request.post(`${base}/api/auth/sign-up/email`, {
+    data: { name: player.name, email: player.email, password: player.password },
+    headers: { origin: base },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const body = (await response.json()) as { user: { id: string } };
+  return { context, id: body.user.id, name };
 }
 
 /**
