@@ -1,4 +1,5 @@
 import { type ApiEnv, ApiEnvError, readApiEnv } from "@wordhall/api";
+import { parseEnv, serverUrl } from "@wordhall/validators/env";
 import { z } from "zod";
 
 // The game server's settings: the API's (database, secret, site addresses, proxies, logs,
@@ -14,9 +15,9 @@ const schema = z.object({
   /** Where the listeners bind. */
   HOST: z.string().min(1).default("0.0.0.0"),
   /** The players' site's page server (Next), e.g. http://127.0.0.1:3010; unset: API only. */
-  WEB_UPSTREAM: z.url().optional(),
+  WEB_UPSTREAM: serverUrl().optional(),
   /** The dashboard's page server (Next); unset: the dashboard's pages answer 502. */
-  ADMIN_UPSTREAM: z.url().optional(),
+  ADMIN_UPSTREAM: serverUrl().optional(),
   /** How long a SIGTERM waits for requests in flight before closing what is left. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   /**
@@ -30,11 +31,5 @@ export type GameServerEnv = z.infer<typeof schema> & { readonly api: ApiEnv };
 
 export function readGameServerEnv(source: Record<string, string | undefined> = process.env): GameServerEnv {
   const api = readApiEnv(source);
-  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
-  const parsed = schema.safeParse(cleaned);
-  if (!parsed.success) {
-    const detail = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
-    throw new ApiEnvError(`Invalid environment: ${detail}`);
-  }
-  return { ...parsed.data, api };
+  return { ...parseEnv(schema, source, (message) => new ApiEnvError(message)), api };
 }

@@ -1,4 +1,5 @@
 import { createHmac } from "node:crypto";
+import { parseEnv } from "@wordhall/validators/env";
 import { z } from "zod";
 import { parseProxyEntry } from "./security/client-address";
 
@@ -92,35 +93,30 @@ export class ApiEnvError extends Error {
 }
 
 export function readApiEnv(source: Record<string, string | undefined> = process.env): ApiEnv {
-  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
-  const parsed = schema.safeParse(cleaned);
-  if (!parsed.success) {
-    const detail = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
-    throw new ApiEnvError(`Invalid environment: ${detail}`);
-  }
-  if (parsed.data.NODE_ENV === "production" && !parsed.data.BETTER_AUTH_SECRET) {
+  const env = parseEnv(schema, source, (message) => new ApiEnvError(message));
+  if (env.NODE_ENV === "production" && !env.BETTER_AUTH_SECRET) {
     throw new ApiEnvError(
       "Invalid environment: BETTER_AUTH_SECRET: is required in production (32+ random characters)",
     );
   }
   // Unset in production would mean guessing: believing X-Forwarded-For lets anyone dodge
   // the limits, and ignoring it behind a proxy puts every player in one bucket.
-  if (parsed.data.NODE_ENV === "production" && parsed.data.TRUSTED_PROXIES === undefined) {
+  if (env.NODE_ENV === "production" && env.TRUSTED_PROXIES === undefined) {
     throw new ApiEnvError(
       "Invalid environment: TRUSTED_PROXIES: is required in production: your reverse proxy's addresses or ranges (e.g. 127.0.0.1,::1), or none when browsers reach this server directly",
     );
   }
-  if (parsed.data.NODE_ENV === "production" && !parsed.data.METRICS_TOKEN) {
+  if (env.NODE_ENV === "production" && !env.METRICS_TOKEN) {
     throw new ApiEnvError(
       "Invalid environment: METRICS_TOKEN: is required in production (16+ random characters; Prometheus sends it as a bearer token)",
     );
   }
-  const authSecret = parsed.data.BETTER_AUTH_SECRET ?? DEVELOPMENT_SECRET;
+  const authSecret = env.BETTER_AUTH_SECRET ?? DEVELOPMENT_SECRET;
   return {
-    ...parsed.data,
+    ...env,
     authSecret,
-    dailySecret: parsed.data.DAILY_SECRET ?? derivedDailySecret(authSecret),
-    TRUSTED_PROXIES: parsed.data.TRUSTED_PROXIES ?? [],
+    dailySecret: env.DAILY_SECRET ?? derivedDailySecret(authSecret),
+    TRUSTED_PROXIES: env.TRUSTED_PROXIES ?? [],
   };
 }
 

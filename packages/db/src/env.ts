@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { parseEnv } from "@wordhall/validators/env";
 import { z } from "zod";
 
 // The only place in this package that reads process.env. Everything else receives values.
@@ -31,18 +32,11 @@ export class EnvError extends Error {
   override readonly name = "EnvError";
 }
 
-/** Turns zod issues into one line naming every bad or missing variable. */
-export function describeEnvIssues(error: z.ZodError): string {
-  return error.issues.map((issue) => `${issue.path.join(".") || "(env)"}: ${issue.message}`).join("; ");
-}
-
 // A plain path join, not new URL(…, import.meta.url): bundlers treat the latter as an asset
 // to copy and fail when the folder does not exist at build time.
 const DEFAULT_DATA_DIR = resolve(fileURLToPath(import.meta.url), "../../../../.data/pglite");
 
 export function readDbEnv(source: Record<string, string | undefined> = process.env): DbEnv {
-  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
-  const parsed = schema.safeParse(cleaned);
-  if (!parsed.success) throw new EnvError(`Invalid environment: ${describeEnvIssues(parsed.error)}`);
-  return { ...parsed.data, dataDir: parsed.data.WORDHALL_DATA_DIR ?? DEFAULT_DATA_DIR };
+  const env = parseEnv(schema, source, (message) => new EnvError(message));
+  return { ...env, dataDir: env.WORDHALL_DATA_DIR ?? DEFAULT_DATA_DIR };
 }

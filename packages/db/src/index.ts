@@ -1,6 +1,7 @@
+export { describeEnvIssues } from "@wordhall/validators/env";
 export { createDb, type Db, type PoolUse, poolOf, poolUse } from "./client";
 export { connectOrExplain, DatabaseUnreachableError, describeDatabaseUrl } from "./connection";
-export { type DbEnv, describeEnvIssues, EnvError, readDbEnv } from "./env";
+export { type DbEnv, EnvError, readDbEnv } from "./env";
 export { Prisma } from "./generated/prisma/client";
 export * from "./generated/prisma/enums";
 export type * from "./generated/prisma/models";

@@ -1,10 +1,11 @@
+import { parseEnv, serverUrl } from "@wordhall/validators/env";
 import { z } from "zod";
 
 // The admin page server's settings, read once. Its pages never touch the database: what a
 // server component needs (who is asking) it asks the game server for.
 const schema = z.object({
   /** Where this process reaches the game server (inside the deployment, not through the front). */
-  GAME_SERVER_URL: z.url().default("http://127.0.0.1:3000"),
+  GAME_SERVER_URL: serverUrl().default("http://127.0.0.1:3000"),
   /** The players' site, for the "sign up on Wordhall" link. */
   WEB_URL: z.url().default("http://localhost:3000"),
 });
@@ -14,13 +15,6 @@ export type AdminEnv = z.infer<typeof schema>;
 let cached: AdminEnv | undefined;
 
 export function adminEnv(): AdminEnv {
-  if (cached) return cached;
-  const cleaned = Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== ""));
-  const parsed = schema.safeParse(cleaned);
-  if (!parsed.success) {
-    const detail = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
-    throw new Error(`Invalid environment: ${detail}`);
-  }
-  cached = parsed.data;
+  if (!cached) cached = parseEnv(schema, process.env);
   return cached;
 }
