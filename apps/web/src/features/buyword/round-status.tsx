@@ -2,7 +2,6 @@ import { Countdown } from "../live";
 import { Appearing, motion, rollIn } from "../live/motion";
 import { Bag } from "./bag";
 import { Die } from "./die";
-import { MoneyChange } from "./money-change";
 import { type BuywordView, money } from "./types";
 
 const PHASE_LABEL: Record<BuywordView["phase"]["kind"], string> = {
@@ -45,12 +44,11 @@ export function RoundStatus({ view }: { view: BuywordView }) {
         {PHASE_LABEL[view.phase.kind]}
       </span>
       {view.you ? (
-        <span className="relative text-sm text-stone-600">
+        <span className="text-sm text-stone-600">
           You have{" "}
           <strong className="text-emerald-800 tabular-nums" data-testid="bw-my-money">
             {money(view.players[view.you.seat]?.money ?? 0)}
           </strong>
-          <MoneyChange amount={view.players[view.you.seat]?.money ?? 0} />
         </span>
       ) : null}
       {!over ? <Countdown deadline={view.deadline} label={PHASE_LABEL[view.phase.kind]} /> : null}
