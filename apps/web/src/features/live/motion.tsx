@@ -40,6 +40,15 @@ export const rollIn: MotionProps = {
   transition: { type: "spring", stiffness: 260, damping: 16 },
 };
 
+/** A bad-luck token turning face up (after `delay` seconds). */
+export function turnOver(delay = 0): MotionProps {
+  return {
+    initial: { rotateY: 180, opacity: 0.4 },
+    animate: { rotateY: 0, opacity: 1 },
+    transition: { delay, duration: 0.45, ease: "easeOut" },
+  };
+}
+
 /** A category covered: the tile drops on the board and turns face up. */
 export const coverIn: MotionProps = {
   initial: { opacity: 0, rotateX: -80, scale: 1.15 },
@@ -47,12 +56,17 @@ export const coverIn: MotionProps = {
   transition: { type: "spring", stiffness: 300, damping: 22 },
 };
 
+/** When a standings row comes in: one after another from the last place up. */
+export function rowDelay(index: number, count: number): number {
+  return 0.25 + (count - 1 - index) * 0.35;
+}
+
 /** Final standings, revealed one after another from the last place up. */
 export function revealAt(index: number, count: number): MotionProps {
   return {
     initial: { opacity: 0, x: -16 },
     animate: { opacity: 1, x: 0 },
-    transition: { delay: 0.25 + (count - 1 - index) * 0.35, duration: 0.35 },
+    transition: { delay: rowDelay(index, count), duration: 0.35 },
   };
 }
 

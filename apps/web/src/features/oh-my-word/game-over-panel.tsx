@@ -1,7 +1,8 @@
 import type { OmwView } from "@wordhall/client";
 import { listPeople, says } from "@wordhall/ui";
-import { celebrateAfter, motion, revealAt } from "../live/motion";
+import { celebrateAfter, motion, revealAt, rowDelay } from "../live/motion";
 import type { SeatNames } from "./table-model";
+import { TokenDisc } from "./token-disc";
 
 const REASONS = {
   "boards-full": "Every category is covered.",
@@ -69,7 +70,25 @@ export function GameOverPanel({ view, name }: { readonly view: OmwView; readonly
                 {s.left ? <span className="text-stone-700"> (left)</span> : null}
               </td>
               <td className="py-1.5 pr-2" data-testid="omw-tokens">
-                {s.tokens.length ? s.tokens.join(" + ") : "none"}
+                {s.tokens.length ? (
+                  // Everyone's tokens turn face up as their row comes in.
+                  <span
+                    className="flex flex-wrap gap-1"
+                    role="img"
+                    aria-label={`Tokens: ${s.tokens.join(", ")}`}
+                  >
+                    {s.tokens.map((v, j) => (
+                      <TokenDisc
+                        // biome-ignore lint/suspicious/noArrayIndexKey: tokens have no identity but their place
+                        key={j}
+                        value={v}
+                        delay={rowDelay(i, result.standings.length) + 0.3 + j * 0.15}
+                      />
+                    ))}
+                  </span>
+                ) : (
+                  "none"
+                )}
               </td>
               <td className="py-1.5 text-right font-semibold" data-testid="omw-score">
                 {s.score}

@@ -1,8 +1,10 @@
 import type { OmwView, PresenceEntry } from "@wordhall/client";
 import { count as countOf } from "@wordhall/ui";
 import { AwaySeat } from "../live/away-seat";
+import { Appearing } from "../live/motion";
 import { DirectionIcon } from "./icons";
 import { directionLabel, nextHolder, playOrder, type SeatNames } from "./table-model";
+import { TokenDisc } from "./token-disc";
 
 type Props = {
   readonly view: OmwView;
@@ -117,23 +119,19 @@ function Tokens({
     : `${countOf(count, "face-down token")}`;
   return (
     <span className="ml-auto flex flex-wrap gap-1" role="img" aria-label={label.trim()}>
-      {values
-        ? values.map((v, i) => (
-            <span
-              // biome-ignore lint/suspicious/noArrayIndexKey: tokens have no identity but their place
-              key={i}
-              className="grid size-7 place-items-center rounded-full border-2 border-rose-800 bg-rose-100 text-sm font-bold text-rose-900"
-            >
-              {v}
-            </span>
-          ))
-        : Array.from({ length: count }, (_, i) => (
-            <span
+      {/* Keyed by place and face: a token turning up (yours as you take it, everyone's at
+          the end) is a new element, which turns over; those already there stay still. */}
+      <Appearing>
+        {values
+          ? values.map((v, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: tokens have no identity but their place and face
+              <TokenDisc key={`up-${i}-${v}`} value={v} delay={i * 0.15} />
+            ))
+          : Array.from({ length: count }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: face-down tokens are all alike
-              key={i}
-              className="size-7 rounded-full border-2 border-stone-600 bg-[repeating-linear-gradient(45deg,#57534e_0_3px,#78716c_3px_6px)]"
-            />
-          ))}
+              <TokenDisc key={`down-${i}`} value={null} />
+            ))}
+      </Appearing>
     </span>
   );
 }
