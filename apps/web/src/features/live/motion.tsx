@@ -25,12 +25,15 @@ export const popIn: MotionProps = {
   transition: { type: "spring", stiffness: 420, damping: 26 },
 };
 
-/** A change of money rising off the sum, then fading (a buy, a sale). */
+/**
+ * A change of money rising off the sum, then shrinking away (a buy, a sale). It never fades:
+ * text half faded is text below contrast, for the moment it is seen.
+ */
 export const floatAway: MotionProps = {
-  initial: { opacity: 0, y: 6 },
-  animate: { opacity: 1, y: -4 },
-  exit: { opacity: 0, y: -14 },
-  transition: { duration: 0.35, ease: "easeOut" },
+  initial: { y: 6, scale: 0.6 },
+  animate: { y: -4, scale: 1 },
+  exit: { y: -10, scale: 0 },
+  transition: { duration: 0.3, ease: "easeOut" },
 };
 
 /** A new roll of the die: it tumbles onto the table and settles. */
