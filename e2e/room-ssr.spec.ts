@@ -62,7 +62,8 @@ test("an Oh My Word room opened mid-game has its table in the HTML, hydrates as 
   await off.page.goto(`/rooms/${room.id}`);
   await expect(off.page.getByRole("heading", { level: 1, name: "Drawn on the server" })).toBeVisible();
   await expect(off.page.locator("[data-omw-table]")).toBeVisible();
-  await expect(off.page.getByRole("button", { name: "Draw a tile" })).toBeVisible();
+  // Shown, but not pressable before the page's scripts run: a tap then would be lost.
+  await expect(off.page.getByRole("button", { name: "Draw a tile" })).toBeDisabled();
   await expect(off.page.getByText("Opening the room…")).toHaveCount(0);
   await saveScreen(off.page, "room-ssr-noscripts-omw-phone", { fullPage: false });
 
@@ -71,7 +72,7 @@ test("an Oh My Word room opened mid-game has its table in the HTML, hydrates as 
   const streams = gameStreamsFrom(page);
   await page.goto(`/rooms/${room.id}`);
   const draw = page.getByRole("button", { name: "Draw a tile" });
-  await expect(draw).toBeVisible();
+  await expect(draw).toBeEnabled();
   await expect.poll(() => streams.length).toBe(1);
   await expectNoA11yViolations(page);
   await draw.click();
@@ -113,6 +114,8 @@ test("a BuyWord room opened mid-game has its table in the HTML and hydrates as d
   await off.page.goto(`/rooms/${roomId}`);
   await expect(off.page.getByTestId("buyword-table")).toBeVisible();
   await expect(off.page.getByTestId("bw-decision")).toBeVisible();
+  for (const button of await off.page.getByTestId("bw-decision").getByRole("button").all())
+    await expect(button).toBeDisabled();
   await expect(off.page.getByText("Setting up the BuyWord table…")).toHaveCount(0);
   await saveScreen(off.page, "room-ssr-noscripts-buyword-phone", { fullPage: false });
   await off.context.close();

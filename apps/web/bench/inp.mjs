@@ -62,7 +62,12 @@ function observeInteractions() {
 export async function slowedPage(context, url, ready) {
   const page = await context.newPage();
   await page.addInitScript(observeInteractions);
+  // The table is in the page's HTML before its scripts run: wait until they have (the game
+  // stream opens from an effect, after hydration) before adding the probe below to the page,
+  // or React finds a node it did not draw.
+  const hydrated = page.waitForRequest((r) => r.url().includes("/api/trpc/live.game"), { timeout: 60_000 });
   await page.goto(url, { waitUntil: "commit" });
+  await hydrated;
   await page.locator(ready).first().waitFor({ timeout: 60_000 });
   const before = await workMs(page);
   const cdp = await context.newCDPSession(page);
@@ -250,9 +255,12 @@ export async function ohMyWordInteractions(pages, turns) {
   for (let n = 0, tries = 0; n < turns && tries < turns * 4; tries++) {
     const holder = await waitForHolder(pages, draw);
     await timed(holder, log, "draw", () => draw(holder).click());
+    // Answered once the button has gone (a letter's form, or the bag sent on by a reverse
+    // tile): isVisible does not wait, and a slowed page can still show it, disabled, for a while.
+    await draw(holder).waitFor({ state: "hidden", timeout: 15_000 });
     const term = holder.getByLabel("Your term");
     // A reverse tile sends the bag back by itself; then there is no form this turn.
-    if (!(await term.isVisible({ timeout: 5_000 }).catch(() => false))) continue;
+    if (!(await term.isVisible())) continue;
     const letter = (await holder.getByTestId("omw-letter").textContent())?.trim() ?? "A";
     // Keys, not selectOption: a script's change event is untrusted and Event Timing skips it.
     // The category list has the focus after a draw.

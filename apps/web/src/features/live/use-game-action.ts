@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useRef, useState } from "react";
+import { useHydrated } from "~/lib/use-hydrated";
 import { errorMessage, isUncertainOutcome } from "./action-error";
 import { newClientActionId } from "./client-action-id";
 import { type Echo, echoFor } from "./live-echo";
@@ -16,6 +17,9 @@ export type ActionResult<T> =
   | { readonly ok: false; readonly error: string };
 
 const AUTO_RETRIES = 2;
+
+/** `pending` while a table drawn on the server waits for its page's scripts. */
+export const WAITING_FOR_PAGE = "waiting for the page";
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -26,6 +30,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  *
  *   const action = useGameAction(gameId);
  *   action.perform(`draw@${view.version}`, (ids) => client.play.ohMyWord.draw.mutate(ids));
+ *
+ * `pending` is the intent in flight, which the tables read to disable their controls; until
+ * the page's scripts have taken over a table drawn on the server it is `WAITING_FOR_PAGE`:
+ * its buttons are in the HTML before they can do anything, and a tap then would be lost.
  */
 export function useGameAction(gameId: string) {
   const ids = useRef(new Map<string, string>());
@@ -79,5 +87,6 @@ export function useGameAction(gameId: string) {
   );
 
   const clearError = useCallback(() => setError(null), []);
-  return { perform, pending, error, clearError };
+  const hydrated = useHydrated();
+  return { perform, pending: hydrated ? pending : WAITING_FOR_PAGE, error, clearError };
 }
