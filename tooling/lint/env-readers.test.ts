@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { readSource, sourceFiles } from "./source-files";
 
 // Every process reads its settings through @wordhall/validators/env's parseEnv (empty means
 // unset, one line naming every problem): the readers below each kept a copy of that code
@@ -18,16 +19,7 @@ const READERS = [
   "packages/db/src/env.ts",
 ];
 
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.name === "node_modules" || entry.name.startsWith(".")) return [];
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sources(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
-
-const all = ["apps", "packages"].flatMap((top) => sources(join(root, top)));
+const all = ["apps", "packages"].flatMap((top) => sourceFiles(join(root, top)));
 const rel = (path: string) => relative(root, path);
 
 describe("settings readers", () => {
@@ -36,7 +28,7 @@ describe("settings readers", () => {
     const readers = all.filter(
       (path) =>
         /^(apps|packages)\/[^/]+\/src\/(lib\/)?env\.ts$/.test(rel(path)) &&
-        /process\.env\b/.test(readFileSync(path, "utf8")),
+        /process\.env\b/.test(readSource(path)),
     );
     expect(readers.map(rel).sort()).toEqual(READERS);
     for (const path of READERS)
@@ -49,7 +41,7 @@ describe("settings readers", () => {
     const copies = all
       .filter((path) => !rel(path).startsWith("packages/validators/"))
       .filter((path) => {
-        const source = readFileSync(path, "utf8");
+        const source = readSource(path);
         return /value !== ""\)\)/.test(source) || /`Invalid environment: \$\{/.test(source);
       })
       .map(rel);

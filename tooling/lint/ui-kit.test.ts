@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { readSource, sourceFiles } from "./source-files";
 
 // packages/ui/src/kit is the one component kit of both apps (docs/ARCHITECTURE.md): nothing
 // in an app makes its own button, card, badge, alert, tabs or dialog, and only the kit talks
@@ -56,22 +57,13 @@ export function kitViolations(path: string, source: string): string[] {
   return found;
 }
 
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory())
-      return entry.name === "node_modules" || entry.name === ".next" ? [] : sources(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
-
 describe("the apps take their components from the kit", () => {
   it("finds no button, card, badge, alert, page title, tabs or dialog of an app's own", () => {
-    const files = ["apps/web/src", "apps/admin/src"].flatMap((dir) => sources(join(root, dir)));
+    const files = ["apps/web/src", "apps/admin/src"].flatMap((dir) => sourceFiles(join(root, dir)));
     expect(files.length).toBeGreaterThan(100);
     const problems = files.flatMap((file) => {
       const path = relative(root, file);
-      return kitViolations(path, readFileSync(file, "utf8")).map((why) => `${path}: ${why}`);
+      return kitViolations(path, readSource(file)).map((why) => `${path}: ${why}`);
     });
     expect(problems).toEqual([]);
   });
