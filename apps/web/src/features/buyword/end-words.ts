@@ -1,15 +1,8 @@
 import { listPeople, money, type Person, says } from "@wordhall/ui";
+import { ordinal } from "~/features/profile/game-labels";
 import type { BuywordView } from "./types";
 
 type Result = NonNullable<BuywordView["result"]>;
-
-const ORDINAL = new Intl.PluralRules("en-GB", { type: "ordinal" });
-const SUFFIX: Record<string, string> = { one: "st", two: "nd", few: "rd", other: "th" };
-
-/** 1st, 2nd, 3rd, 4th. */
-export function ordinal(n: number): string {
-  return `${n}${SUFFIX[ORDINAL.select(n)] ?? "th"}`;
-}
 
 /**
  * The end's headline (BW-28): "You win with $124!", "Bo wins with $124!", "Shared win: you

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ordinal } from "./game-labels";
+import { dateTimeText, ordinal, timeText } from "./game-labels";
 
 describe("ordinal", () => {
   it("writes places as players say them", () => {
@@ -19,5 +19,14 @@ describe("ordinal", () => {
       "101st",
       "111th",
     ]);
+  });
+});
+
+describe("times in a page drawn on the server", () => {
+  it("read in UTC, saying so, until the browser has the page", () => {
+    const at = Date.UTC(2026, 11, 4, 18, 7);
+    expect(dateTimeText(at, false)).toBe("4 Dec 2026, 18:07 UTC");
+    expect(timeText(new Date(at).toISOString(), false)).toBe("18:07 UTC");
+    expect(timeText(at, true)).not.toContain("UTC");
   });
 });

@@ -35,3 +35,16 @@ export function dateTimeText(at: number | string, local: boolean): string {
   const date = new Date(at);
   return local ? dateTimeFormat.format(date) : `${utcDateTimeFormat.format(date)} UTC`;
 }
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { hour: "2-digit", minute: "2-digit" });
+const utcTimeFormat = new Intl.DateTimeFormat("en-GB", {
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "UTC",
+});
+
+/** The time of day alone (a chat message's), by the same rule as dateTimeText. */
+export function timeText(at: number | string, local: boolean): string {
+  const date = new Date(at);
+  return local ? timeFormat.format(date) : `${utcTimeFormat.format(date)} UTC`;
+}

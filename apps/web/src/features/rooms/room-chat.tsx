@@ -8,17 +8,9 @@ import { Button } from "@wordhall/ui/kit";
 import { useEffect, useRef } from "react";
 import { z } from "zod";
 import { ErrorMessage } from "~/components/error-message";
+import { timeText } from "~/features/profile/game-labels";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { RoomView } from "./room-types";
-
-const localTime = new Intl.DateTimeFormat(undefined, { hour: "2-digit", minute: "2-digit" });
-const utcTime = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", timeZone: "UTC" });
-
-/** A message's time in the reader's zone once the page runs; in UTC in the server's HTML. */
-function chatTime(at: string, local: boolean): string {
-  const date = new Date(at);
-  return local ? localTime.format(date) : `${utcTime.format(date)} UTC`;
-}
 
 // A message as the API's sendChat takes it (the room is the page's).
 const chatFormSchema = z.object({ body: chatBodySchema });
@@ -69,7 +61,7 @@ export function RoomChat({ room, myId }: { readonly room: RoomView; readonly myI
                 {m.user.name}
               </span>{" "}
               <time dateTime={m.at} className="text-xs text-stone-600">
-                {chatTime(m.at, local)}
+                {timeText(m.at, local)}
               </time>
               <p className="text-stone-900">{m.body}</p>
             </li>
