@@ -3,9 +3,9 @@
 import dynamic from "next/dynamic";
 import type { ReactNode } from "react";
 import { Loading } from "~/components/loading";
-import type { Guide } from "~/features/learn/guide";
 import { type FirstSnapshot, FirstSnapshotContext } from "~/features/live/first-snapshot";
 import { TableMotion } from "~/features/live/motion";
+import { type TableChoice, tableOfKind } from "./table-of-kind";
 
 // Each table's code loads only when a game of its kind is on: the waiting room stays light,
 // and an Oh My Word player never downloads BuyWord's word builder (or the other way round).
@@ -40,31 +40,9 @@ export function GameTableFrame({
   );
 }
 
+const LAZY_TABLES = { ohMyWord: OhMyWordTable, buyword: BuywordTable };
+
 /** A game's table, its code fetched when first needed. */
-export function GameTable({
-  kind,
-  gameId,
-  guide = null,
-  tableMode = false,
-}: {
-  readonly kind: "oh-my-word" | "buyword";
-  readonly gameId: string;
-  /** A guided first game's guide: the table coaches. */
-  readonly guide?: Guide | null;
-  /** The room's table mode (Oh My Word): a phone's table shows the seat, the display the rest. */
-  readonly tableMode?: boolean;
-}) {
-  return (
-    <GameTableFrame>
-      {kind === "oh-my-word" ? (
-        <OhMyWordTable
-          gameId={gameId}
-          tableMode={tableMode}
-          guide={guide?.kind === "oh-my-word" ? guide : null}
-        />
-      ) : (
-        <BuywordTable gameId={gameId} guide={guide?.kind === "buyword" ? guide : null} />
-      )}
-    </GameTableFrame>
-  );
+export function GameTable(choice: TableChoice) {
+  return <GameTableFrame>{tableOfKind(LAZY_TABLES, choice)}</GameTableFrame>;
 }
