@@ -1,4 +1,3 @@
-export { describeEnvIssues } from "@wordhall/validators/env";
 export { createDb, type Db, type PoolUse, poolOf, poolUse } from "./client";
 export { connectOrExplain, DatabaseUnreachableError, describeDatabaseUrl } from "./connection";
 export { type DbEnv, EnvError, readDbEnv } from "./env";

@@ -7,6 +7,7 @@ export { buywordConfigSchema, STARTING_MONEY, wildsPerPlayer } from "./config";
 export type { BuywordErrorCode } from "./errors";
 export type { BuywordEvent } from "./events";
 export type { BuywordEventView } from "./events-for";
+export { DIE_FACES } from "./flow";
 export { LETTER_TABLE, WILD_TILE_COUNT } from "./letter-table";
 export { BUYWORD_ENGINE_VERSION, type BuywordModule, type BuywordOptions, buywordModule } from "./module";
 export type { BuywordResult, RatingBand, Standing } from "./result";

@@ -12,7 +12,7 @@ const PIPS: Record<Exclude<Face, "choice">, readonly number[]> = {
   5: [0, 2, 4, 6, 8],
 };
 
-/** What the die says, in words: for its label, the log and the tests. */
+/** What the die says, in words: its label for screen readers. */
 export function dieWords(face: Face | null, count: number | null): string {
   if (face === null) return "not rolled yet";
   if (face === "choice") return count === null ? "choice (the leader picks)" : `choice: ${count} tiles`;

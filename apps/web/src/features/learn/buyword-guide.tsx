@@ -1,4 +1,5 @@
-import { BuywordTiles, DieFace, Figure } from "./figures";
+import { Die } from "../buyword/die";
+import { BuywordTiles, Figure } from "./figures";
 import { GuideStep } from "./guide-section";
 import { BUYWORD_FACTS as F, priceOf } from "./learn-facts";
 
@@ -42,7 +43,7 @@ export function BuywordGuide() {
         figure={
           <Figure caption="The die: 2, 3, 4, 5 and two faces of choice">
             {F.dieFaces.slice(0, 5).map((face) => (
-              <DieFace key={face} face={face} />
+              <Die key={face} face={face} count={null} />
             ))}
           </Figure>
         }

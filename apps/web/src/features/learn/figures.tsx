@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Die } from "~/features/buyword/die";
 import { TileFace } from "../buyword/tile";
 import { ReverseIcon } from "../oh-my-word/icons";
 import { pipsOfLetter } from "./learn-facts";
@@ -96,12 +95,4 @@ export function BuywordTiles({ letters }: { readonly letters: string }) {
       ))}
     </span>
   );
-}
-
-/** The die's face, drawn as the table draws a roll. */
-export function DieFace({ face }: { readonly face: string }) {
-  const known = face === "choice" ? face : Number(face);
-  return known === "choice" || known === 2 || known === 3 || known === 4 || known === 5 ? (
-    <Die face={known} count={null} />
-  ) : null;
 }

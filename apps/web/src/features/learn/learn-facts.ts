@@ -1,5 +1,6 @@
 import {
   buywordConfigSchema,
+  DIE_FACES,
   LETTER_TABLE,
   omwConfigSchema,
   STARTING_MONEY,
@@ -47,7 +48,7 @@ export const BUYWORD_FACTS = {
   handLimit: bw.variants.handLimit,
   wilds: [1, 2, 3, 4].map((players) => ({ players, each: wildsPerPlayer(players) })),
   tiles: LETTER_TABLE.reduce((sum, [, , count]) => sum + count, 0),
-  dieFaces: ["2", "3", "4", "5", "choice", "choice"],
+  dieFaces: DIE_FACES,
   bands: [
     { band: "fair", from: 800 },
     { band: "good", from: 900 },

@@ -17,10 +17,10 @@ export type ActionResult<T> =
   | { readonly ok: false; readonly error: string };
 
 const AUTO_RETRIES = 2;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** `pending` while a table drawn on the server waits for its page's scripts. */
 export const WAITING_FOR_PAGE = "waiting for the page";
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Sends moves for one game. Each move names its intent (e.g. `draw@12`: "draw, at version

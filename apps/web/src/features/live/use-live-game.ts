@@ -71,8 +71,8 @@ export function useLiveGame<V, E = unknown>(
   onEventsRef.current = options.onEvents;
 
   useEffect(() => {
-    // A new game id starts from nothing; the same one goes on from what it has (the page's
-    // snapshot, or what a remount kept), and the stream resumes from that version.
+    // A new game id starts from nothing; the same one keeps what it shows (the page's
+    // snapshot, or what a remount kept) while the stream opens.
     if (stateFor.current !== gameId) {
       stateFor.current = gameId;
       stateRef.current = initialLiveState<V, E>();

@@ -10,10 +10,10 @@ export type FirstRoomView = {
 };
 
 /**
- * The room and its table as the stream would first send them, asked of a game server with
- * the visitor's cookie, so the page's HTML already holds the table and the browser's streams
- * open from these versions. Null when the game server refuses (signed out of a private room)
- * or can't answer: the browser then asks, and shows the refusal, as it always did.
+ * The room and its table as the streams would first send them, asked of a game server with
+ * the visitor's cookie, so the page's HTML already holds the table (the browser's streams
+ * then bring their own first messages). Null when the game server refuses (signed out of a
+ * private room) or can't answer: the browser then asks, and shows the refusal, as it always did.
  */
 export async function firstRoomView(roomId: string): Promise<FirstRoomView | null> {
   const { trpc } = serverApi();
