@@ -39,12 +39,8 @@ export type ApiPerson = { readonly context: BrowserContext; readonly id: string;
  * Signs up through the auth API, as the sign-up form would, in a fresh context of its own
  * address: for specs about other pages, which need people but not the sign-up page.
  */
-export async function apiPerson(
-  browser: Browser,
-  name: string,
-  options: { viewport?: { width: number; height: number } } = {},
-): Promise<ApiPerson> {
-  const context = await browser.newContext(options.viewport ? { viewport: options.viewport } : {});
+export async function apiPerson(browser: Browser, name: string): Promise<ApiPerson> {
+  const context = await browser.newContext();
   await useOwnAddress(context);
   const base = test.info().project.use.baseURL ?? "";
   const player = newPlayer(name);
