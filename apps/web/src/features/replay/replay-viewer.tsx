@@ -1,6 +1,6 @@
 "use client";
 
-import type { BuywordModule, BuywordState, BuywordView, GameRecord, OmwView } from "@wordhall/engine";
+import type { BuywordView, GameRecord, OmwView } from "@wordhall/engine";
 import { SelectField } from "@wordhall/ui";
 import { Alert, Button } from "@wordhall/ui/kit";
 import { useEffect, useMemo, useRef, useState } from "react";
@@ -9,9 +9,9 @@ import { TableMotion } from "~/features/live/motion";
 import { BuywordStep } from "./buyword-step";
 import { OmwStep } from "./omw-step";
 import type { Perspective } from "./perspective";
-import { buildReplay, describeStep, type Replay } from "./replay-frames";
+import { buildReplay, describeStep, type Replay, replayJudge } from "./replay-frames";
 import { replayLexicons } from "./replay-lexicon";
-import { stepSentences } from "./step-sentences";
+import { namesFor, stepSentences } from "./step-sentences";
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: "medium" });
 
@@ -93,15 +93,9 @@ function Stepper({ replay }: { readonly replay: Extract<Replay, { ok: true }> })
     return () => clearTimeout(t);
   }, [playing, step, last]);
   // The room's own judge, for "what the best sale plan would have fetched".
-  const judge = useMemo(
-    () =>
-      replay.record.game === "buyword"
-        ? (replay.module as BuywordModule).judge(
-            (replay.frames[0]?.state as BuywordState | undefined)?.config as never,
-          )
-        : null,
-    [replay],
-  );
+  const judge = useMemo(() => replayJudge(replay), [replay]);
+  // The names as the chosen perspective's table gave them ("You" through a seat's eyes).
+  const names = useMemo(() => namesFor(replay, perspective), [replay, perspective]);
   const logEnd = useRef<HTMLLIElement | null>(null);
   const logBox = useRef<HTMLOListElement | null>(null);
   // Keep the current move in sight in the log, scrolling the log only (never the page).
@@ -204,12 +198,12 @@ function Stepper({ replay }: { readonly replay: Extract<Replay, { ok: true }> })
             The table at this move
           </h2>
           {replay.record.game === "oh-my-word" ? (
-            <OmwStep views={views as OmwView[]} perspective={perspective} name={replay.name} />
+            <OmwStep views={views as OmwView[]} perspective={perspective} name={names} />
           ) : (
             <BuywordStep
               views={views as BuywordView[]}
               perspective={perspective}
-              name={replay.name}
+              name={names}
               judge={judge}
             />
           )}
