@@ -105,14 +105,14 @@ export function OmwStep({
   );
 }
 
-/** The step's facts as labelled boxes: two a row on a phone, up to four on a wide screen. */
+/** The step's facts as labelled boxes: "Now" across the top, then two a row on a phone, three wider. */
 export function Facts({ facts }: { readonly facts: readonly ReplayFact[] }) {
   return (
-    <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
+    <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-3 sm:gap-3">
       {facts.map((f) => (
         <div
           key={f.label}
-          className={`min-w-0 rounded-xl bg-white p-2 ring-1 ring-stone-200 ${f.wide ? "col-span-2" : ""}`}
+          className={`min-w-0 rounded-xl bg-white p-2 ring-1 ring-stone-200 ${f.wide ? "col-span-full" : ""}`}
         >
           <dt className="text-xs text-stone-600">{f.label}</dt>
           <dd className="font-semibold wrap-anywhere">{f.value}</dd>

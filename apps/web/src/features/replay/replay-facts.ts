@@ -10,7 +10,7 @@ import { categoryText, directionLabel, nextHolder, type SeatNames } from "../oh-
 export type ReplayFact = {
   readonly label: string;
   readonly value: string;
-  /** A sentence rather than a value: it takes a row's width on a phone. */
+  /** A sentence rather than a value: it takes a whole row. */
   readonly wide?: boolean;
 };
 
