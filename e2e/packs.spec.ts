@@ -163,8 +163,8 @@ test("a pack of very long words fits a phone: the editor, its preview and the pa
 
   /** Neither the page nor anything in it is wider than the screen, and every tile holds its word. */
   const expectItFits = async (where: string) => {
-    expect(await overflowsHorizontally(page), `${where} scrolls sideways`).toBe(false);
     expect(await overflowProblems(page.locator("body")), where).toEqual([]);
+    expect(await overflowsHorizontally(page), `${where} scrolls sideways`).toBe(false);
   };
 
   await page.goto(`/boards/${pack.id}`);

@@ -145,8 +145,8 @@ test.describe("public pages rendered on the server", () => {
     await expect(page).toHaveTitle(`${ana.name} · Wordhall`);
     await expect(page.getByRole("heading", { level: 1, name: ana.name })).toBeVisible();
     const games = page.getByRole("table", { name: `${ana.name}'s latest finished games` });
-    // A stranger sees the public game only (the header row and one game).
-    await expect(games.getByRole("row")).toHaveCount(2);
+    // A stranger sees the public games only (the header row, Oh My Word and BuyWord).
+    await expect(games.getByRole("row")).toHaveCount(3);
     await expect(games.getByRole("link", { name: ben.name }).first()).toBeVisible();
     await expect(games.getByText("Won").first()).toBeVisible();
     await saveScreen(page, "ssr-nojs-player-phone");
@@ -203,7 +203,7 @@ test.describe("public pages rendered on the server", () => {
     // And on her own profile, the private game as well.
     await anaPage.goto(`/players/${ana.id}`);
     const own = anaPage.getByRole("table", { name: `${ana.name}'s latest finished games` });
-    await expect(own.getByRole("row")).toHaveCount(3);
+    await expect(own.getByRole("row")).toHaveCount(4);
     await anaNoJs.close();
   });
 

@@ -43,8 +43,8 @@ async function goTo(page: Page, move: number) {
 }
 
 async function expectItFits(page: Page, where: string) {
-  expect(await overflowsHorizontally(page), `${where} scrolls sideways`).toBe(false);
   expect(await overflowProblems(page.locator("main")), where).toEqual([]);
+  expect(await overflowsHorizontally(page), `${where} scrolls sideways`).toBe(false);
 }
 
 const table = (page: Page) => page.getByRole("region", { name: "The table at this move" });
@@ -81,7 +81,7 @@ for (const [size, viewport] of [
     const sofa = table(page).locator("[data-omw-tile]").filter({ hasText: "Something under the sofa" });
     await expect(sofa).toContainText("Flamingo");
     await expect(sofa).toContainText("F");
-    await expect(sofa.getByText("Flamingo")).toBeVisible();
+    await expect(sofa.getByText("Flamingo", { exact: true })).toBeVisible();
     await expect(page.getByTestId("omw-final")).toBeVisible();
     await expect(page.getByTestId("omw-standing")).toHaveCount(3);
     await expectItFits(page, "an Oh My Word replay's end");

@@ -47,23 +47,21 @@ export async function overflowsHorizontally(page: Page): Promise<boolean> {
  * What sticks out inside `scope` (a region of the page, or its body): a tile's text wider
  * than its tile (any element marked `data-omw-tile`: the table's, the display's, a pack's side,
  * the how-to-play figures) and anything reaching past the screen's right edge. Empty when
- * nothing does; each problem names the element and its first words.
+ * nothing does; each problem names the element and its first words. Widths are the layout's
+ * (scrollWidth, offsetWidth), so a tile caught turning over in its animation still measures
+ * as it lies.
  */
 export async function overflowProblems(scope: Locator): Promise<string[]> {
   return scope.evaluate((root) => {
     const found: string[] = [];
     const what = (el: Element) => `${el.tagName.toLowerCase()} "${el.textContent?.trim().slice(0, 40)}"`;
     // Screen-reader-only text is a clipped 1 px box by design: not something that shows.
-    const shows = (el: HTMLElement) => el.getBoundingClientRect().width > 1;
+    const shows = (el: HTMLElement) => el.offsetWidth > 1;
     for (const tile of root.querySelectorAll<HTMLElement>("[data-omw-tile]")) {
-      const box = tile.getBoundingClientRect();
+      // A tile's scroll width counts whatever its descendants push past its edge.
       for (const el of [tile, ...tile.querySelectorAll<HTMLElement>("*")]) {
-        if (!shows(el)) continue;
-        if (el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1)
+        if (shows(el) && el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1)
           found.push(`${what(el)} is wider than its tile`);
-        const r = el.getBoundingClientRect();
-        if (r.left < box.left - 1 || r.right > box.right + 1)
-          found.push(`${what(el)} sticks out of its tile`);
       }
     }
     const right = document.documentElement.clientWidth;
