@@ -5,6 +5,7 @@ import {
   expectNoA11yViolations,
   moveIds,
   newPerson,
+  overflowProblems,
   overflowsHorizontally,
   PHONE,
   saveScreen,
@@ -62,25 +63,7 @@ async function expectOnFirstScreen(page: Page, what: string, element: Locator) {
  */
 async function expectNothingOverflows(page: Page) {
   expect(await overflowsHorizontally(page), "the page scrolls sideways").toBe(false);
-  const problems = await table(page).evaluate((root) => {
-    const found: string[] = [];
-    const what = (el: Element) => `${el.tagName.toLowerCase()} "${el.textContent?.trim().slice(0, 40)}"`;
-    // Screen-reader-only text is a clipped 1 px box by design: not something that shows.
-    const shows = (el: HTMLElement) => el.getBoundingClientRect().width > 1;
-    for (const tile of root.querySelectorAll<HTMLElement>("[data-omw-tile]")) {
-      for (const el of [tile, ...tile.querySelectorAll<HTMLElement>("*")]) {
-        if (shows(el) && el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1)
-          found.push(`${what(el)} is wider than its tile`);
-      }
-    }
-    const right = document.documentElement.clientWidth;
-    for (const el of root.querySelectorAll<HTMLElement>("*")) {
-      if (shows(el) && el.getBoundingClientRect().right > right + 1)
-        found.push(`${what(el)} ends past the screen's edge`);
-    }
-    return [...new Set(found)];
-  });
-  expect(problems).toEqual([]);
+  expect(await overflowProblems(table(page))).toEqual([]);
 }
 
 test("on a 390×844 phone the header, the decision and the board's first row are on the first screen", async ({

@@ -1,5 +1,15 @@
 import { expect, test } from "@playwright/test";
-import { DESKTOP, overflowsHorizontally, PHONE, pasteCategories, saveScreen, signUp } from "./support";
+import {
+  callTrpc,
+  DESKTOP,
+  newPerson,
+  overflowProblems,
+  overflowsHorizontally,
+  PHONE,
+  pasteCategories,
+  saveScreen,
+  signUp,
+} from "./support";
 
 // A player makes a category pack in My boards: the form refuses what the server would
 // (empty and repeated categories), the preview shows a side as the table will, and the pack
@@ -125,4 +135,65 @@ test("the pack editor, packs, leaderboards and profile fit a 360 px phone", asyn
   expect(await overflowsHorizontally(page)).toBe(false);
   await saveScreen(page, "web-pack-editor-phone");
   await context.close();
+});
+
+// As long as a pack may make them, with nowhere to break: 80 letters a category, 60 a side's
+// name, 80 the title.
+const longWord = (length: number, last: string) =>
+  "Pneumonoultramicroscopicsilicovolcanoconiosis".repeat(2).slice(0, length - 1) + last;
+const LONG_CATEGORIES = [
+  ..."abcdefghijkl".split("").map((last) => longWord(80, last)),
+  "Something a lighthouse keeper would keep in the pocket of a raincoat",
+  "Tea",
+  "Supercalifragilisticexpialidocious things",
+];
+const LONG_SIDE = longWord(60, "s");
+const LONG_TITLE = longWord(80, "t");
+
+test("a pack of very long words fits a phone: the editor, its preview and the pack's page", async ({
+  browser,
+}) => {
+  const author = await newPerson(browser, "Long Worder", { viewport: PHONE, phone: true });
+  const page = author.page;
+  const pack = await callTrpc(author.context, "packs.create", {
+    title: LONG_TITLE,
+    description: `Words too long for a tile: ${longWord(120, "d")}.`,
+    sides: [{ name: LONG_SIDE, categories: LONG_CATEGORIES }],
+  });
+
+  /** Neither the page nor anything in it is wider than the screen, and every tile holds its word. */
+  const expectItFits = async (where: string) => {
+    expect(await overflowProblems(page.locator("body")), where).toEqual([]);
+    expect(await overflowsHorizontally(page), `${where} scrolls sideways`).toBe(false);
+  };
+
+  await page.goto(`/boards/${pack.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Edit pack" })).toBeVisible();
+  await expect(page.getByLabel("Category 1", { exact: true })).toHaveValue(LONG_CATEGORIES[0] ?? "");
+  await page.getByRole("button", { name: "Preview side 1" }).click();
+  const preview = page.getByRole("region", { name: LONG_SIDE });
+  await expect(preview.getByRole("listitem")).toHaveCount(15);
+  await expect(preview.getByText(LONG_CATEGORIES[0] ?? "")).toBeVisible();
+  await expectItFits("the pack editor with its preview");
+  await preview.scrollIntoViewIfNeeded();
+  await saveScreen(page, "web-pack-editor-long-words-phone", { fullPage: false });
+
+  await page.goto(`/packs/${pack.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: LONG_TITLE })).toBeVisible();
+  const side = page.getByRole("region", { name: LONG_SIDE });
+  await expect(side.getByRole("listitem")).toHaveCount(15);
+  await expectItFits("the pack's page");
+  await saveScreen(page, "web-pack-long-words-phone");
+
+  await page.goto("/boards");
+  await expect(page.getByRole("article", { name: LONG_TITLE })).toBeVisible();
+  await expectItFits("my boards");
+
+  // A desktop, for the eye: five tiles a row.
+  await page.setViewportSize(DESKTOP);
+  await page.goto(`/packs/${pack.id}`);
+  await expect(side.getByRole("listitem")).toHaveCount(15);
+  await expectItFits("the pack's page on a desktop");
+  await saveScreen(page, "web-pack-long-words-desktop");
+  await author.context.close();
 });

@@ -46,6 +46,28 @@ async function finishedGame(
   return gameId;
 }
 
+/**
+ * A public BuyWord game between the two, over: the guest leaves at once, which ends a game
+ * of two with the host as its winner (BW-33).
+ */
+async function finishedBuywordGame(host: ApiPerson, guest: ApiPerson): Promise<string> {
+  const room = await callTrpc(host.context, "rooms.create", {
+    kind: "buyword",
+    name: "SSR BuyWord",
+    visibility: "public",
+    config: { players: 2 },
+  });
+  await callTrpc(guest.context, "rooms.join", { code: room.code, as: "player" });
+  for (const who of [host, guest])
+    await callTrpc(who.context, "rooms.setReady", { roomId: room.id, ready: true });
+  const { gameId } = await callTrpc(host.context, "rooms.start", { roomId: room.id });
+  await callTrpc(guest.context, "play.buyword.leave", moveIds(gameId));
+  await expect
+    .poll(async () => (await host.context.request.get(recordUrl(gameId))).status(), { timeout: 15_000 })
+    .toBe(200);
+  return gameId;
+}
+
 const recordUrl = (gameId: string) =>
   `${base()}/api/trpc/games.record?input=${encodeURIComponent(JSON.stringify({ gameId }))}`;
 
@@ -74,16 +96,18 @@ test.describe("public pages rendered on the server", () => {
   let ben: ApiPerson;
   let publicGame: string;
   let privateGame: string;
+  let buywordGame: string;
   let packId: string;
 
   test.beforeAll(async ({ browser }) => {
-    // Two games, four contexts and a shared two-core machine: more than the default minute.
+    // Three games, four contexts and a shared two-core machine: more than the default minute.
     test.setTimeout(180_000);
     const suffix = Math.random().toString(36).slice(2, 6);
     ana = await apiPerson(browser, `Ana Ssr${suffix}`);
     ben = await apiPerson(browser, `Ben Ssr${suffix}`);
     publicGame = await finishedGame(ana, ben, "public");
     privateGame = await finishedGame(ana, ben, "private");
+    buywordGame = await finishedBuywordGame(ana, ben);
     const packs = await callTrpc(ana.context, "packs.browse", { limit: 20, search: "Everyday mix" }, "query");
     packId = packs.items[0].id;
   });
@@ -121,8 +145,8 @@ test.describe("public pages rendered on the server", () => {
     await expect(page).toHaveTitle(`${ana.name} · Wordhall`);
     await expect(page.getByRole("heading", { level: 1, name: ana.name })).toBeVisible();
     const games = page.getByRole("table", { name: `${ana.name}'s latest finished games` });
-    // A stranger sees the public game only (the header row and one game).
-    await expect(games.getByRole("row")).toHaveCount(2);
+    // A stranger sees the public games only (the header row, Oh My Word and BuyWord).
+    await expect(games.getByRole("row")).toHaveCount(3);
     await expect(games.getByRole("link", { name: ben.name }).first()).toBeVisible();
     await expect(games.getByText("Won").first()).toBeVisible();
     await saveScreen(page, "ssr-nojs-player-phone");
@@ -147,6 +171,17 @@ test.describe("public pages rendered on the server", () => {
     await expect(page.getByText(/Oh My Word · 2 moves · played .* UTC/)).toBeVisible();
     await saveScreen(page, "ssr-nojs-replay-desktop");
 
+    // A BuyWord game too: its moves told by the page server, which judged them by the room's
+    // own word list (fetched from the game server).
+    await page.goto(`/replay/${buywordGame}`);
+    await expect(page).toHaveTitle(`Replay: BuyWord with ${ana.name} and ${ben.name} · Wordhall`);
+    const sales = page.getByTestId("replay-moves").getByRole("listitem");
+    await expect(sales).toHaveCount(2);
+    await expect(sales.nth(0)).toContainText("The game is set up.");
+    await expect(sales.nth(1)).toContainText(`${ben.name} left the game.`);
+    await expect(page.getByText(/BuyWord · 1 move · played .* UTC/)).toBeVisible();
+    await saveScreen(page, "ssr-nojs-replay-buyword-desktop");
+
     // A stranger gets the refusal a missing game gets, and no names in the title.
     await page.goto(`/replay/${privateGame}`);
     await expect(page).toHaveTitle("Replay · Wordhall");
@@ -168,7 +203,7 @@ test.describe("public pages rendered on the server", () => {
     // And on her own profile, the private game as well.
     await anaPage.goto(`/players/${ana.id}`);
     const own = anaPage.getByRole("table", { name: `${ana.name}'s latest finished games` });
-    await expect(own.getByRole("row")).toHaveCount(3);
+    await expect(own.getByRole("row")).toHaveCount(4);
     await anaNoJs.close();
   });
 
@@ -220,6 +255,17 @@ test.describe("public pages rendered on the server", () => {
     // Once running in the browser, the time reads in the reader's own zone.
     await expect(page.getByText(/Oh My Word · 2 moves · played/)).not.toContainText("UTC");
     await saveScreen(page, "ssr-js-replay-desktop");
+
+    // The BuyWord replay opens at the start, in the table's words, and ends as the table did.
+    await page.goto(`/replay/${buywordGame}`);
+    await expect(page.getByText("Move 0 of 1")).toBeVisible();
+    const table = page.getByRole("region", { name: "The table at this move" });
+    await expect(table.getByText(/^(Buying|Choosing the draw size): .+'s turn$/)).toBeVisible();
+    await page.getByRole("button", { name: "End", exact: true }).click();
+    await expect(page.getByTestId("replay-step")).toContainText(`${ben.name} left the game.`);
+    await expect(page.getByTestId("bw-winner")).toHaveText(`${ana.name} wins with $200!`);
+    await expect(page.getByRole("list", { name: "Final standings" }).getByRole("listitem")).toHaveCount(2);
+    await saveScreen(page, "ssr-js-replay-buyword-desktop");
 
     await page.setViewportSize(PHONE);
     calls.length = 0;

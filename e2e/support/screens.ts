@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 export const SCREENS_DIR = "test-results/screens";
 
@@ -41,4 +41,34 @@ export async function saveScreenAtBothSizes(page: Page, name: string): Promise<v
 /** True when the page scrolls sideways: the layout overflows a narrow screen. */
 export async function overflowsHorizontally(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
+}
+
+/**
+ * What sticks out inside `scope` (a region of the page, or its body): a tile's text wider
+ * than its tile (any element marked `data-omw-tile`: the table's, the display's, a pack's side,
+ * the how-to-play figures) and anything reaching past the screen's right edge. Empty when
+ * nothing does; each problem names the element and its first words. Widths are the layout's
+ * (scrollWidth, offsetWidth), so a tile caught turning over in its animation still measures
+ * as it lies.
+ */
+export async function overflowProblems(scope: Locator): Promise<string[]> {
+  return scope.evaluate((root) => {
+    const found: string[] = [];
+    const what = (el: Element) => `${el.tagName.toLowerCase()} "${el.textContent?.trim().slice(0, 40)}"`;
+    // Screen-reader-only text is a clipped 1 px box by design: not something that shows.
+    const shows = (el: HTMLElement) => el.offsetWidth > 1;
+    for (const tile of root.querySelectorAll<HTMLElement>("[data-omw-tile]")) {
+      // A tile's scroll width counts whatever its descendants push past its edge.
+      for (const el of [tile, ...tile.querySelectorAll<HTMLElement>("*")]) {
+        if (shows(el) && el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1)
+          found.push(`${what(el)} is wider than its tile`);
+      }
+    }
+    const right = document.documentElement.clientWidth;
+    for (const el of root.querySelectorAll<HTMLElement>("*")) {
+      if (shows(el) && el.getBoundingClientRect().right > right + 1)
+        found.push(`${what(el)} ends past the screen's edge`);
+    }
+    return [...new Set(found)];
+  });
 }

@@ -5,6 +5,7 @@ export { describeBuywordEvent } from "./game-log/buyword-sentences";
 export { type Swap, sideOfSwap, swapDone, swapOffered } from "./game-log/buyword-trades";
 export { describeOmwEvent, type OmwSentenceContext } from "./game-log/omw-sentences";
 export { safeNext } from "./safe-next";
+export { TILE_WORD } from "./tile-word";
 export {
   count,
   listPeople,

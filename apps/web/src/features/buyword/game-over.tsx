@@ -2,14 +2,15 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "@wordhall/client";
-import { count } from "@wordhall/ui";
+import { count, type Person } from "@wordhall/ui";
 import { Card } from "@wordhall/ui/kit";
+import type { ReactNode } from "react";
 import { errorMessage } from "~/lib/error-message";
 import { celebrateAfter, motion, revealAt } from "../live/motion";
 import { seatPerson } from "./activity-log";
 import { winnerLine, yourPlace } from "./end-words";
 import { SoloBand } from "./solo-band";
-import { type BuywordView, type LiveSeat, money, seatName } from "./types";
+import { type BuywordView, type LiveSeat, money } from "./types";
 
 // The places' colours: gold, silver and bronze, each with text dark enough on it.
 const MEDAL: Record<number, string> = {
@@ -18,7 +19,7 @@ const MEDAL: Record<number, string> = {
   3: "bg-orange-200 text-orange-950 ring-orange-400",
 };
 
-/** BW-28, BW-29: the standings, a solo game's band, and the best sales the hands held. */
+/** BW-28, BW-29 at the table: the end's card, then the best sales the viewer's hands held. */
 export function GameOver({
   gameId,
   view,
@@ -28,11 +29,34 @@ export function GameOver({
   view: BuywordView;
   seats: readonly LiveSeat[];
 }) {
+  if (!view.result) return null;
+  const solo = view.players.length === 1;
+  return (
+    <GameOverCard view={view} who={seatPerson(seats, view.you?.seat ?? null)}>
+      {view.you || solo ? <MissedSales gameId={gameId} seat={view.you?.seat ?? 0} /> : null}
+    </GameOverCard>
+  );
+}
+
+/**
+ * The end as the table shows it (BW-28, BW-29): the winner's line, where the viewer finished,
+ * a solo game's band with its marks, and the standings with their medals. Presentational: the
+ * table puts the missed sales under it, the replay shows it at a game's last step. `who` names
+ * a seat (the viewer's as "you"); the standings list everyone by name.
+ */
+export function GameOverCard({
+  view,
+  who,
+  children,
+}: {
+  readonly view: BuywordView;
+  readonly who: (seat: number) => Person;
+  readonly children?: ReactNode;
+}) {
   const result = view.result;
   if (!result) return null;
   const solo = view.players.length === 1;
   const you = view.you?.seat ?? null;
-  const who = seatPerson(seats, you);
   const headline = solo ? null : winnerLine(result, who);
   const place = solo ? null : yourPlace(result, you);
   return (
@@ -53,6 +77,7 @@ export function GameOver({
       {place ? <p className="mt-1 text-stone-800">{place}</p> : null}
       {result.band ? (
         <SoloBand
+          who={who(0)}
           amount={view.players[0]?.money ?? 0}
           band={result.band}
           left={view.players[0]?.left === true}
@@ -65,15 +90,17 @@ export function GameOver({
               key={s.seat}
               {...revealAt(i, result.standings.length)}
               className="flex flex-wrap items-center gap-x-3 gap-y-1"
+              data-testid="bw-standing"
             >
               <span
                 className={`inline-flex size-8 items-center justify-center rounded-full text-sm font-bold ring-2 ${
                   MEDAL[s.rank] ?? "bg-white text-stone-800 ring-stone-300"
                 }`}
+                data-medal={MEDAL[s.rank] ? s.rank : undefined}
               >
                 #{s.rank}
               </span>
-              <span className="font-semibold">{seatName(seats, s.seat)}</span>
+              <span className="font-semibold">{who(s.seat).name}</span>
               <span className="tabular-nums">{money(s.money)}</span>
               <span className="text-sm text-stone-600">best word {money(s.bestWord)}</span>
               {s.left ? <span className="text-sm text-stone-700">left the game</span> : null}
@@ -86,7 +113,7 @@ export function GameOver({
           ))}
         </ol>
       ) : null}
-      {view.you || solo ? <MissedSales gameId={gameId} seat={view.you?.seat ?? 0} /> : null}
+      {children}
     </Card>
   );
 }

@@ -2,17 +2,8 @@ import { Countdown } from "../live";
 import { Appearing, motion, rollIn } from "../live/motion";
 import { Bag } from "./bag";
 import { Die } from "./die";
+import { PHASE_LABEL } from "./phase-label";
 import { type BuywordView, money } from "./types";
-
-const PHASE_LABEL: Record<BuywordView["phase"]["kind"], string> = {
-  choose: "Choosing the draw size",
-  draft: "Drafting tiles",
-  trade: "Trading draws",
-  decide: "Buying",
-  auction: "Auction",
-  sell: "Selling",
-  over: "Game over",
-};
 
 /** The round, the die, the bag and the short-bag end (BW-5, BW-12), and the current clock. */
 export function RoundStatus({ view }: { view: BuywordView }) {

@@ -1,18 +1,21 @@
 import type { RatingBand } from "@wordhall/client";
 import { bandName, RATING_BANDS } from "@wordhall/engine/buyword-bands";
-import { money } from "@wordhall/ui";
+import { money, type Person, says } from "@wordhall/ui";
 import { BAND_TONE } from "./band-tone";
 
 /**
  * BW-29 at the end of a solo game: the money, the band reached on a badge of its own tone,
  * and the marks ($800 Fair, $900 Good, $1,000 Outstanding) with those reached ticked and how
- * far the next one was. Names and marks come from the engine's band table.
+ * far the next one was. Names and marks come from the engine's band table. `who` is the
+ * player: "You finished with…" for them, "Ana finished with…" for a spectator or a replay.
  */
 export function SoloBand({
+  who,
   amount,
   band,
   left,
 }: {
+  readonly who: Person;
   readonly amount: number;
   readonly band: RatingBand;
   readonly left: boolean;
@@ -22,7 +25,7 @@ export function SoloBand({
   return (
     <div className="mt-2 space-y-2" data-testid="bw-band">
       <p className="text-lg">
-        You {left ? "left the game with" : "finished with"} <strong>{money(amount)}</strong>: rating{" "}
+        {says(who, left ? "left the game with" : "finished with")} <strong>{money(amount)}</strong>: rating{" "}
         <strong className={`rounded px-2 py-0.5 ring-1 ${BAND_TONE[band]}`} data-band={band}>
           {bandName(band)}
         </strong>

@@ -1,3 +1,4 @@
+import { TILE_WORD } from "@wordhall/ui";
 import type { ReactNode } from "react";
 import { TileFace } from "../buyword/tile";
 import { ReverseIcon } from "../oh-my-word/icons";
@@ -45,13 +46,19 @@ export function OmwCategory({
 }) {
   if (!cover) {
     return (
-      <span className="flex min-h-20 w-32 items-center justify-center rounded-xl border border-omw-200 bg-white p-2 text-center text-sm text-stone-800 shadow-sm">
+      <span
+        data-omw-tile
+        className={`flex min-h-20 w-32 items-center justify-center rounded-xl border border-omw-200 bg-white p-2 text-center text-sm text-stone-800 shadow-sm ${TILE_WORD}`}
+      >
         {text}
       </span>
     );
   }
   return (
-    <span className="flex min-h-20 w-32 flex-col items-center justify-center rounded-xl bg-omw-800 p-2 text-center text-white shadow-inner">
+    <span
+      data-omw-tile
+      className={`flex min-h-20 w-32 flex-col items-center justify-center rounded-xl bg-omw-800 p-2 text-center text-white shadow-inner ${TILE_WORD}`}
+    >
       <span className="sr-only">
         {text}: covered with {cover.letter}, “{cover.term}”
       </span>

@@ -22,7 +22,7 @@ export function FeaturedPacks() {
       <p className="text-sm text-stone-700">Category boards picked by the moderators, for Oh My Word.</p>
       <ul aria-labelledby="featured-heading" className="divide-y divide-stone-200">
         {featured.data.map((pack) => (
-          <li key={pack.id} className="py-2 first:pt-0 last:pb-0">
+          <li key={pack.id} className="py-2 wrap-anywhere first:pt-0 last:pb-0">
             <Link
               href={`/packs/${pack.id}`}
               className="font-semibold text-brand-700 underline-offset-2 hover:underline"

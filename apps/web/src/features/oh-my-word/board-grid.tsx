@@ -1,5 +1,5 @@
 import type { OmwClaimView, OmwView } from "@wordhall/client";
-import { object } from "@wordhall/ui";
+import { object, TILE_WORD } from "@wordhall/ui";
 import { Appearing, coverIn, motion } from "../live/motion";
 import type { SeatNames } from "./table-model";
 
@@ -45,7 +45,7 @@ export function BoardGrid({ view, name, onPick, picked }: Props) {
                       key={`covered-${c.id}`}
                       {...coverIn}
                       data-omw-tile
-                      className={`relative flex min-h-16 min-w-0 flex-col items-center justify-center rounded-xl p-1.5 text-center wrap-anywhere hyphens-auto shadow-inner @md:min-h-20 @md:p-2 ${
+                      className={`relative flex min-h-16 flex-col items-center justify-center rounded-xl p-1.5 text-center shadow-inner @md:min-h-20 @md:p-2 ${TILE_WORD} ${
                         claim?.challengedBy != null
                           ? "bg-rose-700 text-white ring-4 ring-rose-300"
                           : claim
@@ -80,10 +80,9 @@ export function BoardGrid({ view, name, onPick, picked }: Props) {
                   );
                 }
                 const selected = picked === c.id;
-                const base =
-                  "flex h-full min-h-16 w-full items-center justify-center rounded-xl p-1.5 text-center text-xs leading-snug wrap-anywhere hyphens-auto @md:min-h-20 @md:p-2 @md:text-sm";
+                const base = `flex h-full min-h-16 w-full items-center justify-center rounded-xl p-1.5 text-center text-xs leading-snug @md:min-h-20 @md:p-2 @md:text-sm ${TILE_WORD}`;
                 return (
-                  <li key={`open-${c.id}`} className="min-w-0" data-omw-tile>
+                  <li key={`open-${c.id}`} className={TILE_WORD} data-omw-tile>
                     {onPick ? (
                       <button
                         type="button"

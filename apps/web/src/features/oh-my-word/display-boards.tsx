@@ -1,5 +1,5 @@
 import type { OmwClaimView, OmwView } from "@wordhall/client";
-import { object } from "@wordhall/ui";
+import { object, TILE_WORD } from "@wordhall/ui";
 import { Appearing, coverIn, motion } from "../live/motion";
 import type { SeatNames } from "./table-model";
 
@@ -38,7 +38,7 @@ export function DisplayBoards({ view, name }: { readonly view: OmwView; readonly
                       {...coverIn}
                       data-omw-tile
                       data-testid="display-covered"
-                      className={`flex min-h-28 min-w-0 flex-col items-center justify-center rounded-2xl p-2 text-center wrap-anywhere hyphens-auto ${
+                      className={`flex min-h-28 flex-col items-center justify-center rounded-2xl p-2 text-center ${TILE_WORD} ${
                         challenged
                           ? "bg-rose-700 ring-4 ring-rose-300"
                           : claim
@@ -67,7 +67,7 @@ export function DisplayBoards({ view, name }: { readonly view: OmwView; readonly
                   <li
                     key={`open-${c.id}`}
                     data-omw-tile
-                    className={`flex min-h-28 min-w-0 items-center justify-center rounded-2xl bg-white p-2 text-center text-xl leading-snug font-semibold wrap-anywhere hyphens-auto text-stone-900 ${
+                    className={`flex min-h-28 items-center justify-center rounded-2xl bg-white p-2 text-center text-xl leading-snug font-semibold text-stone-900 ${TILE_WORD} ${
                       chosen ? "ring-8 ring-amber-400" : ""
                     }`}
                   >

@@ -1,5 +1,5 @@
 import type { OmwView } from "@wordhall/client";
-import { listPeople, says } from "@wordhall/ui";
+import { listPeople, listWords, object, says } from "@wordhall/ui";
 import { celebrateAfter, motion, revealAt, rowDelay } from "../live/motion";
 import type { SeatNames } from "./table-model";
 import { TokenDisc } from "./token-disc";
@@ -101,7 +101,8 @@ export function GameOverPanel({ view, name }: { readonly view: OmwView; readonly
         <p className="mt-3 rounded-lg bg-omw-50 p-2 text-sm">
           Tiebreaker between {listPeople(result.tiebreaker.seats.map(name.person))}.
           {result.tiebreaker.eliminated.length
-            ? ` Knocked out in turn: ${result.tiebreaker.eliminated.map((s) => name(s)).join(", ")}.`
+            ? // In the order they went out, which listPeople (you first) would not keep.
+              ` Knocked out in turn: ${listWords(result.tiebreaker.eliminated.map((s) => object(name.person(s))))}.`
             : ""}
         </p>
       ) : null}

@@ -2,7 +2,6 @@
 
 import type { OmwEventView, OmwView } from "@wordhall/client";
 import { useTRPCClient } from "@wordhall/client";
-import { listPeople } from "@wordhall/ui";
 import { Button } from "@wordhall/ui/kit";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Loading } from "~/components/loading";
@@ -32,6 +31,7 @@ import { FoldedBoards, SeatTokens, SeatViewSwitch, showsSeatView } from "./seat-
 import { TableHeader } from "./table-header";
 import { canLeave, leaveConsequence, myTurn, seatNamer, situationKey } from "./table-model";
 import { type Moment, TableMoment } from "./table-moment";
+import { TiebreakerNotice } from "./tiebreaker-notice";
 import { TurnPanel } from "./turn-panel";
 import { useMuted } from "./use-muted";
 import { useNarrowerThan } from "./use-narrow";
@@ -248,12 +248,7 @@ export default function OhMyWordTable({ gameId, tableMode = false, guide = null 
           </Button>
         </div>
       ) : null}
-      {view.phase === "tiebreaker" ? (
-        <p className="rounded-xl bg-rose-50 px-3 py-2 text-sm text-rose-900">
-          Tiebreaker between {listPeople((view.tiebreaker?.seats ?? []).map(name.person))}: whoever holds the
-          bag when the timer goes off is knocked out. The last one left wins.
-        </p>
-      ) : null}
+      <TiebreakerNotice view={view} name={name} />
       {!ended && view.phase !== "over" ? coach : null}
       <GameOverPanel view={view} name={name} />
       {/* The guided game's finish message comes after the standings it follows. */}

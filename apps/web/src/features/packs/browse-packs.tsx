@@ -49,10 +49,10 @@ export function BrowsePacks() {
             <li key={pack.id}>
               <article
                 aria-labelledby={titleId}
-                className="h-full space-y-2 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm"
+                className="h-full space-y-2 rounded-2xl border border-stone-200 bg-white p-4 wrap-anywhere shadow-sm"
               >
                 <header className="flex flex-wrap items-center gap-2">
-                  <h2 id={titleId} className="text-lg font-semibold">
+                  <h2 id={titleId} className="min-w-0 text-lg font-semibold wrap-anywhere">
                     <Link href={`/packs/${pack.id}`} className="hover:underline">
                       {pack.title}
                     </Link>

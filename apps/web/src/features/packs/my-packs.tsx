@@ -53,7 +53,7 @@ function MyPackList() {
                 className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm"
               >
                 <header className="flex flex-wrap items-center gap-3">
-                  <h2 id={titleId} className="text-xl font-semibold">
+                  <h2 id={titleId} className="min-w-0 text-xl font-semibold wrap-anywhere">
                     <Link href={`/boards/${pack.id}`} className="hover:underline">
                       {pack.title}
                     </Link>

@@ -1,31 +1,22 @@
 import type { BuywordView } from "@wordhall/engine";
-import { bandName } from "@wordhall/engine/buyword-bands";
-import { count } from "@wordhall/ui";
+import { count, money } from "@wordhall/ui";
 import { bestSalePlan, type WordSource } from "@wordhall/words";
 import { useMemo } from "react";
-import { Fact } from "./omw-step";
+import { GameOverCard } from "../buyword/game-over";
+import { GridView } from "../buyword/grid-view";
+import { TileRow } from "../buyword/tile";
+import type { SeatNames } from "../oh-my-word/table-model";
+import { Facts } from "./omw-step";
 import type { Perspective } from "./perspective";
+import { buywordFacts } from "./replay-facts";
 
 type Tile = { readonly id: number; readonly letter: string; readonly pips: number };
 
-function Tiles({ tiles }: { readonly tiles: readonly Tile[] }) {
-  if (tiles.length === 0) return <span className="text-stone-600">none</span>;
-  return (
-    <span className="inline-flex flex-wrap gap-1">
-      {tiles.map((t) => (
-        <span
-          key={t.id}
-          className="inline-flex min-w-7 items-baseline justify-center rounded bg-amber-100 px-1 font-mono font-bold text-stone-900 ring-1 ring-amber-300"
-        >
-          {t.letter}
-          <sub className="ml-0.5 text-[0.6rem] font-normal">{t.pips}</sub>
-        </span>
-      ))}
-    </span>
-  );
-}
-
-/** One step of a BuyWord game: money, hands (as the perspective sees them), the phase and sales. */
+/**
+ * One step of a BuyWord game: what is happening in the table's words, money, hands (as the
+ * perspective sees them) beside what the best sale plan would fetch, the sales, and at the
+ * last step the table's own end (the winner's line, medals, a solo game's band and marks).
+ */
 export function BuywordStep({
   views,
   perspective,
@@ -34,7 +25,8 @@ export function BuywordStep({
 }: {
   readonly views: readonly BuywordView[];
   readonly perspective: Perspective;
-  readonly name: (seat: number) => string;
+  /** As the perspective's table named them ("You" for the seat seen through). */
+  readonly name: SeatNames;
   /** The room's judge, for what the best sale plan of a hand would fetch. */
   readonly judge: WordSource | null;
 }) {
@@ -45,23 +37,9 @@ export function BuywordStep({
     if (perspective === "all") return views[seat + 1]?.you?.hand ?? null;
     return shown.you?.seat === seat ? shown.you.hand : null;
   };
-  const phase = shown.phase;
   return (
     <div className="space-y-5">
-      <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
-        <Fact label="Round">
-          {shown.round}
-          {shown.final ? " (final)" : ""}
-        </Fact>
-        <Fact label="Leader">{name(shown.leader)}</Fact>
-        <Fact label="Die">{shown.die ?? "—"}</Fact>
-        <Fact label="Tiles in the bag">{shown.bagCount}</Fact>
-        <Fact label="Phase">
-          {phase.kind}
-          {"turn" in phase && phase.turn !== null ? `, ${name(phase.turn)}` : ""}
-        </Fact>
-        {shown.theme ? <Fact label="Theme">{shown.theme}</Fact> : null}
-      </dl>
+      <Facts facts={buywordFacts(shown, name)} />
       <div className="relative overflow-x-auto rounded-2xl border border-stone-200 bg-white">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Players at this step</caption>
@@ -90,11 +68,15 @@ export function BuywordStep({
                     {name(p.seat)}
                     {p.left ? <span className="font-normal text-stone-700"> (left)</span> : null}
                   </th>
-                  <td className="px-3 py-2 tabular-nums">${p.money}</td>
+                  <td className="px-3 py-2 tabular-nums">{money(p.money)}</td>
                   <td className="px-3 py-2">
                     {hand ? (
                       <>
-                        <Tiles tiles={hand} />
+                        {hand.length ? (
+                          <TileRow tiles={hand} size="sm" />
+                        ) : (
+                          <span className="text-stone-600">none</span>
+                        )}
                         {judge ? <BestPlan hand={hand} judge={judge} /> : null}
                       </>
                     ) : (
@@ -105,7 +87,7 @@ export function BuywordStep({
                     {p.sales.length === 0
                       ? "—"
                       : p.sales
-                          .flatMap((s) => s.words.map((w) => `${w.word.toUpperCase()} $${w.price}`))
+                          .flatMap((s) => s.words.map((w) => `${w.word.toUpperCase()} ${money(w.price)}`))
                           .join(", ")}
                   </td>
                 </tr>
@@ -114,21 +96,11 @@ export function BuywordStep({
           </tbody>
         </table>
       </div>
-      {shown.result ? (
-        <section
-          aria-label="Result"
-          className="rounded-2xl border border-emerald-300 bg-emerald-50 p-4 text-sm"
-        >
-          <h3 className="mb-1 font-semibold">
-            Final standings{shown.result.band ? ` · band ${bandName(shown.result.band)}` : ""}
-          </h3>
-          <ol className="list-inside list-decimal">
-            {shown.result.standings.map((s) => (
-              <li key={s.seat}>
-                {name(s.seat)}: ${s.money} (best word ${s.bestWord}){s.left ? ", left the game" : ""}
-              </li>
-            ))}
-          </ol>
+      {/* Under the players, where the table puts it. */}
+      <GameOverCard view={shown} who={name.person} />
+      {shown.grid !== null ? (
+        <section aria-label="Crossword grid" className="rounded-2xl border border-stone-200 bg-white p-3">
+          <GridView grid={shown.grid} />
         </section>
       ) : null}
     </div>
@@ -136,7 +108,7 @@ export function BuywordStep({
 }
 
 /** What this hand could fetch right now, sold as well as it can be (packages/words). */
-function BestPlan({ hand, judge }: { readonly hand: readonly Tile[]; readonly judge: WordSource }) {
+export function BestPlan({ hand, judge }: { readonly hand: readonly Tile[]; readonly judge: WordSource }) {
   const plan = useMemo(() => {
     const tiles = hand.filter((t) => t.letter !== "*").map((t) => ({ letter: t.letter, pips: t.pips }));
     const wilds = hand.length - tiles.length;
@@ -147,8 +119,8 @@ function BestPlan({ hand, judge }: { readonly hand: readonly Tile[]; readonly ju
     <p className="mt-1 text-xs text-stone-700" data-testid="replay-best-plan">
       {plan.words.length === 0
         ? "No word to sell in this hand."
-        : `Best sale now: ${plan.words.map((w) => `${w.word.toUpperCase()} $${w.price}`).join(", ")}${
-            plan.words.length > 1 ? ` = $${plan.total}` : ""
+        : `Best sale now: ${plan.words.map((w) => `${w.word.toUpperCase()} ${money(w.price)}`).join(", ")}${
+            plan.words.length > 1 ? ` = ${money(plan.total)}` : ""
           }${plan.exact ? "" : " (a good plan; too many tiles to search them all)"}`}
     </p>
   );

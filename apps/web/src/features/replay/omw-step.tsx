@@ -1,11 +1,17 @@
 import type { OmwView } from "@wordhall/engine";
-import { BoardSideGrid, count, person } from "@wordhall/ui";
+import { count } from "@wordhall/ui";
+import { BoardGrid } from "../oh-my-word/board-grid";
 import { GameOverPanel } from "../oh-my-word/game-over-panel";
+import type { SeatNames } from "../oh-my-word/table-model";
+import { TiebreakerNotice } from "../oh-my-word/tiebreaker-notice";
 import type { Perspective } from "./perspective";
+import { omwFacts, type ReplayFact } from "./replay-facts";
 
 /**
- * One step of an Oh My Word game: the boards with their covers, who holds the bag, and each
- * seat's tokens as the chosen perspective sees them (everyone's, in the all-seeing view).
+ * One step of an Oh My Word game: what is happening in the table's words, the tiebreaker
+ * while it runs, each seat's tokens as the chosen perspective sees them (everyone's, in the
+ * all-seeing view), the end as the table showed it, and the boards drawn by the table's own
+ * grid: each covered category with its letter, the term that covered it and the category.
  */
 export function OmwStep({
   views,
@@ -14,7 +20,8 @@ export function OmwStep({
 }: {
   readonly views: readonly OmwView[];
   readonly perspective: Perspective;
-  readonly name: (seat: number) => string;
+  /** As the perspective's table named them ("You" for the seat seen through). */
+  readonly name: SeatNames;
 }) {
   // views[0] is the spectator's; views[s + 1] seat s's own.
   const shown = (
@@ -26,27 +33,8 @@ export function OmwStep({
       : (shown.seats[seat]?.tokens ?? null);
   return (
     <div className="space-y-5">
-      {shown.phase === "tiebreaker" ? (
-        <p className="rounded-xl bg-rose-50 px-3 py-2 text-sm text-rose-900">
-          Tiebreaker between {shown.tiebreaker?.seats.map(name).join(", ")}: whoever holds the bag when the
-          timer goes off is knocked out.
-        </p>
-      ) : null}
-      <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
-        <Fact label="Bag held by">{shown.holder === null ? "nobody" : name(shown.holder)}</Fact>
-        <Fact label="Direction">{shown.direction === 1 ? "clockwise" : "counter-clockwise"}</Fact>
-        <Fact label="Tiles in the bag">{shown.bagCount}</Fact>
-        <Fact label="Covered">
-          {shown.coveredCount} of {shown.categoryCount}
-        </Fact>
-        <Fact label="Turn">
-          {shown.turn.stage}
-          {shown.turn.letter ? `, letter ${shown.turn.letter}` : ""}
-        </Fact>
-        <Fact label="Timer">{shown.timer.running ? "running" : "stopped"}</Fact>
-        <Fact label="Reverse tiles set aside">{shown.reverseTilesAside}</Fact>
-        <Fact label="Phase">{shown.paused ? `${shown.phase} (paused)` : shown.phase}</Fact>
-      </dl>
+      <TiebreakerNotice view={shown} name={name} />
+      <Facts facts={omwFacts(shown, name)} />
 
       <div className="relative overflow-x-auto rounded-2xl border border-stone-200 bg-white">
         <table className="w-full text-left text-sm">
@@ -97,7 +85,7 @@ export function OmwStep({
       {shown.claims.length > 0 ? (
         <section aria-label="Open claims" className="space-y-1 text-sm">
           <h3 className="font-semibold">Open claims</h3>
-          <ul className="list-inside list-disc">
+          <ul className="list-inside list-disc wrap-anywhere">
             {shown.claims.map((c) => (
               <li key={c.id}>
                 {name(c.seat)}: “{c.term}” ({c.letter})
@@ -110,32 +98,26 @@ export function OmwStep({
       ) : null}
 
       {/* The end as the table showed it: tokens face up, the ranking, the tiebreaker. */}
-      <GameOverPanel
-        view={shown}
-        name={Object.assign(name, { person: (seat: number) => person(name(seat)) })}
-      />
+      <GameOverPanel view={shown} name={name} />
 
-      <div className="grid gap-4 lg:grid-cols-2">
-        {shown.boards.map((board) => (
-          <BoardSideGrid
-            key={board.title}
-            name={board.title}
-            categories={board.categories.map((c) => (c.cover ? `${c.text}: ${c.cover.term}` : c.text))}
-            covers={Object.fromEntries(
-              board.categories.flatMap((c, i) => (c.cover ? [[i, c.cover.letter] as const] : [])),
-            )}
-          />
-        ))}
-      </div>
+      <BoardGrid view={shown} name={name} onPick={null} picked={null} />
     </div>
   );
 }
 
-export function Fact({ label, children }: { readonly label: string; readonly children: React.ReactNode }) {
+/** The step's facts as labelled boxes: "Now" across the top, then two a row on a phone, three wider. */
+export function Facts({ facts }: { readonly facts: readonly ReplayFact[] }) {
   return (
-    <div className="rounded-xl bg-white p-2 ring-1 ring-stone-200">
-      <dt className="text-xs text-stone-600">{label}</dt>
-      <dd className="font-semibold">{children}</dd>
-    </div>
+    <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-3 sm:gap-3">
+      {facts.map((f) => (
+        <div
+          key={f.label}
+          className={`min-w-0 rounded-xl bg-white p-2 ring-1 ring-stone-200 ${f.wide ? "col-span-full" : ""}`}
+        >
+          <dt className="text-xs text-stone-600">{f.label}</dt>
+          <dd className="font-semibold wrap-anywhere">{f.value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

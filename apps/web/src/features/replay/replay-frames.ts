@@ -1,12 +1,14 @@
 import {
   type AnyGameModule,
+  type BuywordModule,
+  type BuywordState,
   type GameRecord,
   gameModules,
   gameRecordSchema,
   type RecordedAction,
   replayRecord,
 } from "@wordhall/engine";
-import type { Lexicons } from "@wordhall/words";
+import type { Lexicons, WordSource } from "@wordhall/words";
 
 // The replay viewer's engine side: folds a record into one state per step, so any step can be
 // shown at once for any seat. Pure; the viewer loads this module only on the replay route.
@@ -67,6 +69,16 @@ export function buildReplay(record: GameRecord, lexicons: Lexicons): Replay {
   const names = new Map((record.players ?? []).map((p) => [p.seat, p.name]));
   const name = (seat: number) => names.get(seat) ?? `Seat ${seat + 1}`;
   return { ok: true, record, module, frames, seats, name };
+}
+
+/**
+ * A BuyWord replay's judge: the room's own (its lexicon and house words), so "what the best
+ * sale plan would fetch" is judged as the game's sales were. Null for Oh My Word.
+ */
+export function replayJudge(replay: Extract<Replay, { ok: true }>): WordSource | null {
+  if (replay.record.game !== "buyword") return null;
+  const config = (replay.frames[0]?.state as BuywordState | undefined)?.config;
+  return config ? (replay.module as BuywordModule).judge(config) : null;
 }
 
 function countSeats(view: unknown): number {

@@ -1,6 +1,6 @@
 "use client";
 
-import type { BuywordModule, BuywordState, BuywordView, GameRecord, OmwView } from "@wordhall/engine";
+import type { BuywordView, GameRecord, OmwView } from "@wordhall/engine";
 import { SelectField } from "@wordhall/ui";
 import { Alert, Button } from "@wordhall/ui/kit";
 import { useEffect, useMemo, useRef, useState } from "react";
@@ -9,9 +9,10 @@ import { TableMotion } from "~/features/live/motion";
 import { BuywordStep } from "./buyword-step";
 import { OmwStep } from "./omw-step";
 import type { Perspective } from "./perspective";
-import { buildReplay, describeStep, type Replay } from "./replay-frames";
+import { buildReplay, describeStep, type Replay, replayJudge } from "./replay-frames";
+import { ReplayIcon } from "./replay-icons";
 import { replayLexicons } from "./replay-lexicon";
-import { stepSentences } from "./step-sentences";
+import { namesFor, stepSentences } from "./step-sentences";
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: "medium" });
 
@@ -93,15 +94,9 @@ function Stepper({ replay }: { readonly replay: Extract<Replay, { ok: true }> })
     return () => clearTimeout(t);
   }, [playing, step, last]);
   // The room's own judge, for "what the best sale plan would have fetched".
-  const judge = useMemo(
-    () =>
-      replay.record.game === "buyword"
-        ? (replay.module as BuywordModule).judge(
-            (replay.frames[0]?.state as BuywordState | undefined)?.config as never,
-          )
-        : null,
-    [replay],
-  );
+  const judge = useMemo(() => replayJudge(replay), [replay]);
+  // The names as the chosen perspective's table gave them ("You" through a seat's eyes).
+  const names = useMemo(() => namesFor(replay, perspective), [replay, perspective]);
   const logEnd = useRef<HTMLLIElement | null>(null);
   const logBox = useRef<HTMLOListElement | null>(null);
   // Keep the current move in sight in the log, scrolling the log only (never the page).
@@ -114,69 +109,61 @@ function Stepper({ replay }: { readonly replay: Extract<Replay, { ok: true }> })
   if (!frame) return null;
   const go = (to: number) => setStep(Math.max(0, Math.min(last, to)));
 
+  // On a phone the step buttons are icons in one row (their words for screen readers), so the
+  // controls that stay at the top of the screen leave the board most of it.
+  const word = "sr-only sm:not-sr-only";
   return (
     <div className="space-y-5">
+      <SelectField
+        label="Seen by"
+        fieldClassName="w-full sm:w-72"
+        value={String(perspective)}
+        onChange={(e) => {
+          const v = e.target.value;
+          setPerspective(v === "all" || v === "spectator" ? v : Number(v));
+        }}
+        options={[
+          { value: "all", label: "Everyone (all hands open)" },
+          { value: "spectator", label: "A spectator" },
+          ...Array.from({ length: replay.seats }, (_, s) => ({
+            value: String(s),
+            label: replay.name(s),
+          })),
+        ]}
+      />
       <section
         aria-label="Replay controls"
-        className="sticky top-0 z-10 space-y-3 rounded-2xl border border-stone-200 bg-white/95 p-4 shadow-sm backdrop-blur"
+        className="sticky top-0 z-10 space-y-2 rounded-2xl border border-stone-200 bg-white/95 p-3 shadow-sm backdrop-blur sm:space-y-3 sm:p-4"
         onKeyDown={(e) => {
-          if (e.target instanceof HTMLSelectElement) return;
           if (e.key === "ArrowRight") go(step + 1);
           else if (e.key === "ArrowLeft") go(step - 1);
           else return;
           e.preventDefault();
         }}
       >
-        <div className="flex flex-wrap items-end gap-3">
-          <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" size="sm" onClick={() => go(0)} disabled={step === 0}>
-              <span aria-hidden="true">⏮</span> Start
-            </Button>
-            <Button variant="secondary" size="sm" onClick={() => go(step - 1)} disabled={step === 0}>
-              <span aria-hidden="true">◀</span> Back
-            </Button>
-            <Button
-              size="sm"
-              onClick={() => {
-                if (step >= last) go(0);
-                setPlaying((p) => !p);
-              }}
-              aria-pressed={playing}
-            >
-              {playing ? (
-                <>
-                  <span aria-hidden="true">⏸</span> Pause
-                </>
-              ) : (
-                <>
-                  <span aria-hidden="true">▶</span> Play
-                </>
-              )}
-            </Button>
-            <Button variant="secondary" size="sm" onClick={() => go(step + 1)} disabled={step === last}>
-              Step <span aria-hidden="true">▶</span>
-            </Button>
-            <Button variant="secondary" size="sm" onClick={() => go(last)} disabled={step === last}>
-              End <span aria-hidden="true">⏭</span>
-            </Button>
-          </div>
-          <SelectField
-            label="Seen by"
-            fieldClassName="w-72"
-            value={String(perspective)}
-            onChange={(e) => {
-              const v = e.target.value;
-              setPerspective(v === "all" || v === "spectator" ? v : Number(v));
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" size="sm" onClick={() => go(0)} disabled={step === 0}>
+            <ReplayIcon shape="start" /> <span className={word}>Start</span>
+          </Button>
+          <Button variant="secondary" size="sm" onClick={() => go(step - 1)} disabled={step === 0}>
+            <ReplayIcon shape="back" /> <span className={word}>Back</span>
+          </Button>
+          <Button
+            size="sm"
+            onClick={() => {
+              if (step >= last) go(0);
+              setPlaying((p) => !p);
             }}
-            options={[
-              { value: "all", label: "Everyone (all hands open)" },
-              { value: "spectator", label: "A spectator" },
-              ...Array.from({ length: replay.seats }, (_, s) => ({
-                value: String(s),
-                label: replay.name(s),
-              })),
-            ]}
-          />
+            aria-pressed={playing}
+          >
+            <ReplayIcon shape={playing ? "pause" : "play"} /> {playing ? "Pause" : "Play"}
+          </Button>
+          <Button variant="secondary" size="sm" onClick={() => go(step + 1)} disabled={step === last}>
+            <span className={word}>Step</span> <ReplayIcon shape="step" />
+          </Button>
+          <Button variant="secondary" size="sm" onClick={() => go(last)} disabled={step === last}>
+            <span className={word}>End</span> <ReplayIcon shape="end" />
+          </Button>
         </div>
         <label className="block text-sm font-semibold text-stone-800">
           Move {step} of {last}
@@ -204,12 +191,12 @@ function Stepper({ replay }: { readonly replay: Extract<Replay, { ok: true }> })
             The table at this move
           </h2>
           {replay.record.game === "oh-my-word" ? (
-            <OmwStep views={views as OmwView[]} perspective={perspective} name={replay.name} />
+            <OmwStep views={views as OmwView[]} perspective={perspective} name={names} />
           ) : (
             <BuywordStep
               views={views as BuywordView[]}
               perspective={perspective}
-              name={replay.name}
+              name={names}
               judge={judge}
             />
           )}
@@ -228,7 +215,7 @@ function Stepper({ replay }: { readonly replay: Extract<Replay, { ok: true }> })
                   className={`w-full rounded-md px-2 py-1 text-left ${i === step ? "bg-brand-50 font-semibold" : "hover:bg-stone-50"}`}
                   aria-current={i === step ? "step" : undefined}
                 >
-                  <span className="mr-1 text-xs text-stone-500 tabular-nums">{i}</span>
+                  <span className="mr-1 text-xs text-stone-600 tabular-nums">{i}</span>
                   {lines.join(" ")}
                 </button>
               </li>

@@ -13,6 +13,18 @@ const eyes = (perspective: Perspective): number | null =>
   typeof perspective === "number" ? perspective : null;
 
 /**
+ * The players' names as the chosen perspective's table gave them: through a seat's eyes that
+ * seat is "You" (the log, the standings, the winner's line), as it was for that player;
+ * everyone else, and everyone for "all" and a spectator, by name.
+ */
+export function namesFor(replay: Built, perspective: Perspective): SeatNames {
+  const seat = eyes(perspective);
+  return Object.assign((s: number) => (s === seat ? "You" : replay.name(s)), {
+    person: (s: number) => person(replay.name(s), s === seat),
+  });
+}
+
+/**
  * A step told as the table's log told it: the same sentences, from the events as the chosen
  * perspective could see them, with the players' names. Never empty: a step with nothing to
  * tell says who acted.
@@ -22,10 +34,7 @@ export function stepSentences(replay: Built, frameIndex: number, perspective: Pe
   if (!frame) return [];
   if (frame.entry === null) return ["The game is set up."];
   const seat = eyes(perspective);
-  // Through a seat's eyes the log reads as it read for that player: "You".
-  const name: SeatNames = Object.assign((s: number) => (s === seat ? "You" : replay.name(s)), {
-    person: (s: number) => person(replay.name(s), s === seat),
-  });
+  const name = namesFor(replay, perspective);
   const views = replay.module.eventsFor(frame.events as never, seat) as unknown[];
   const lines =
     replay.record.game === "oh-my-word"
