@@ -6,6 +6,13 @@ export { type Swap, sideOfSwap, swapDone, swapOffered } from "./game-log/buyword
 export { describeOmwEvent, type OmwSentenceContext } from "./game-log/omw-sentences";
 export { safeNext } from "./safe-next";
 export {
+  JUDGING_HINTS_MEANING,
+  roomOptionsSummary,
+  staffSummaryOf,
+  summaryOf,
+  TABLE_MODE_MEANING,
+} from "./settings-table";
+export {
   count,
   listPeople,
   listWords,

@@ -13,22 +13,9 @@ import { TimeAgo } from "~/components/ui/time-ago";
 import { OutcomeMessage, useAction } from "~/lib/use-action";
 import { ActionLog } from "./action-log";
 import { KIND_LABELS } from "./active-games";
+import { GameSettings } from "./game-settings";
+import { Json } from "./json-view";
 import { TableSummary } from "./table-summary";
-
-/** A value as readable JSON, for what has no better form (settings, a finished game's state). */
-function Json({ value, label }: { value: unknown; label: string }) {
-  return (
-    <section
-      aria-label={label}
-      // A scrollable region must be reachable by keyboard.
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: see above
-      tabIndex={0}
-      className="max-h-96 overflow-auto rounded-md bg-slate-900 p-3 focus:outline-2 focus:outline-sky-600"
-    >
-      <pre className="text-xs text-slate-100">{JSON.stringify(value, null, 2)}</pre>
-    </section>
-  );
-}
 
 /**
  * One game for staff: while it runs, what a spectator sees and what moderating needs (never
@@ -145,7 +132,7 @@ export function GameInspector({ gameId }: { gameId: string }) {
             </Card>
           ) : null}
           <Card title="Configuration" id="game-config">
-            <Json value={g.config} label="Game configuration" />
+            <GameSettings game={g} />
           </Card>
         </div>
       )}

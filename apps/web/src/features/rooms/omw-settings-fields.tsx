@@ -3,11 +3,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "@wordhall/client";
 import { useSession } from "@wordhall/client/auth";
-import { Checkbox, SelectField, TextField } from "@wordhall/ui";
+import { Checkbox, JUDGING_HINTS_MEANING, SelectField, TABLE_MODE_MEANING, TextField } from "@wordhall/ui";
 import { SettingsGroup } from "./fieldset";
 import type { GameOptions } from "./room-types";
 import { type BoardFace, type FormErrors, LETTERS, type OmwForm, TOKEN_VALUES } from "./settings-model";
-import { JUDGING_HINTS_MEANING, TABLE_MODE_MEANING } from "./settings-table";
 
 type Props = {
   readonly form: OmwForm;
