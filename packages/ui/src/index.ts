@@ -17,6 +17,7 @@ export {
   listPeople,
   listWords,
   money,
+  nounFor,
   object,
   type Person,
   person,

@@ -1,9 +1,9 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { useTRPC, useTRPCClient } from "@wordhall/client";
+import { type BuywordView, type OmwView, useTRPC, useTRPCClient } from "@wordhall/client";
 import { gameEndSchema } from "@wordhall/client/contract";
-import { scoreText } from "@wordhall/ui";
+import { count, scoreText } from "@wordhall/ui";
 import { Card } from "@wordhall/ui/kit";
 import Link from "next/link";
 import { QueryState } from "~/components/ui/query-state";
@@ -16,6 +16,10 @@ import { KIND_LABELS } from "./active-games";
 import { GameSettings } from "./game-settings";
 import { Json } from "./json-view";
 import { TableSummary } from "./table-summary";
+
+/** How an Oh My Word game counts its score (points, or tokens); BuyWord's is money either way. */
+const scoringOf = ({ view }: { view: OmwView | BuywordView }) =>
+  view.game === "oh-my-word" ? view.rules.scoring : undefined;
 
 /**
  * One game for staff: while it runs, what a spectator sees and what moderating needs (never
@@ -45,7 +49,7 @@ export function GameInspector({ gameId }: { gameId: string }) {
             <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
               <StatusBadge status={g.status} />
               <span>version {g.version}</span>
-              <span>· {g.actionCount} actions</span>
+              <span>· {count(g.actionCount, "action")}</span>
               <span>
                 · started <TimeAgo at={g.startedAt} />
               </span>
@@ -102,7 +106,7 @@ export function GameInspector({ gameId }: { gameId: string }) {
                       <Link href={`/users/${p.userId}`} className="underline">
                         {p.name}
                       </Link>
-                      {result ? ` — #${result.rank}, ${scoreText(g.kind, result.score)}` : ""}
+                      {result ? ` — #${result.rank}, ${scoreText(g.kind, result.score, scoringOf(g))}` : ""}
                     </li>
                   );
                 })}

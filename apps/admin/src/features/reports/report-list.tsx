@@ -3,6 +3,7 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { type ReportReason, useTRPC, useTRPCClient } from "@wordhall/client";
 import { REPORT_REASON_LABELS, reportResolveSchema } from "@wordhall/client/contract";
+import { count } from "@wordhall/ui";
 import { Alert, Button } from "@wordhall/ui/kit";
 import Link from "next/link";
 import { useState } from "react";
@@ -159,7 +160,7 @@ function ReportItem({ report }: { report: Report }) {
           <ReportTarget report={report} />
           {report.openReportsOnTarget > 1 ? (
             <span className="ml-2 text-sm font-medium text-red-800">
-              {report.openReportsOnTarget} open reports about this
+              {count(report.openReportsOnTarget, "open report")} about this
             </span>
           ) : null}
         </p>

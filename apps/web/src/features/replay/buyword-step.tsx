@@ -1,6 +1,6 @@
 import type { BuywordView } from "@wordhall/engine";
 import { bandName } from "@wordhall/engine/buyword-bands";
-import { count } from "@wordhall/ui";
+import { count, money } from "@wordhall/ui";
 import { bestSalePlan, type WordSource } from "@wordhall/words";
 import { useMemo } from "react";
 import { Fact } from "./omw-step";
@@ -90,7 +90,7 @@ export function BuywordStep({
                     {name(p.seat)}
                     {p.left ? <span className="font-normal text-stone-700"> (left)</span> : null}
                   </th>
-                  <td className="px-3 py-2 tabular-nums">${p.money}</td>
+                  <td className="px-3 py-2 tabular-nums">{money(p.money)}</td>
                   <td className="px-3 py-2">
                     {hand ? (
                       <>
@@ -105,7 +105,7 @@ export function BuywordStep({
                     {p.sales.length === 0
                       ? "—"
                       : p.sales
-                          .flatMap((s) => s.words.map((w) => `${w.word.toUpperCase()} $${w.price}`))
+                          .flatMap((s) => s.words.map((w) => `${w.word.toUpperCase()} ${money(w.price)}`))
                           .join(", ")}
                   </td>
                 </tr>
@@ -125,7 +125,8 @@ export function BuywordStep({
           <ol className="list-inside list-decimal">
             {shown.result.standings.map((s) => (
               <li key={s.seat}>
-                {name(s.seat)}: ${s.money} (best word ${s.bestWord}){s.left ? ", left the game" : ""}
+                {name(s.seat)}: {money(s.money)} (best word {money(s.bestWord)})
+                {s.left ? ", left the game" : ""}
               </li>
             ))}
           </ol>
@@ -147,8 +148,8 @@ function BestPlan({ hand, judge }: { readonly hand: readonly Tile[]; readonly ju
     <p className="mt-1 text-xs text-stone-700" data-testid="replay-best-plan">
       {plan.words.length === 0
         ? "No word to sell in this hand."
-        : `Best sale now: ${plan.words.map((w) => `${w.word.toUpperCase()} $${w.price}`).join(", ")}${
-            plan.words.length > 1 ? ` = $${plan.total}` : ""
+        : `Best sale now: ${plan.words.map((w) => `${w.word.toUpperCase()} ${money(w.price)}`).join(", ")}${
+            plan.words.length > 1 ? ` = ${money(plan.total)}` : ""
           }${plan.exact ? "" : " (a good plan; too many tiles to search them all)"}`}
     </p>
   );

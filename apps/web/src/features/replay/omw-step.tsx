@@ -1,5 +1,5 @@
 import type { OmwView } from "@wordhall/engine";
-import { BoardSideGrid, count, person } from "@wordhall/ui";
+import { BoardSideGrid, count, person, scoreText } from "@wordhall/ui";
 import { GameOverPanel } from "../oh-my-word/game-over-panel";
 import type { Perspective } from "./perspective";
 
@@ -7,6 +7,10 @@ import type { Perspective } from "./perspective";
  * One step of an Oh My Word game: the boards with their covers, who holds the bag, and each
  * seat's tokens as the chosen perspective sees them (everyone's, in the all-seeing view).
  */
+/** A seat's score as the game counts it, or what stands in for one not shown. */
+const scoreCell = (score: number | null | undefined, missing: string, scoring: "points" | "tokens") =>
+  score === null || score === undefined ? missing : scoreText("oh-my-word", score, scoring);
+
 export function OmwStep({
   views,
   perspective,
@@ -80,9 +84,13 @@ export function OmwStep({
                     {tokens ? (tokens.length ? tokens.join(" · ") : "none") : `${seat.tokenCount} face down`}
                   </td>
                   <td className="px-3 py-2 tabular-nums">
-                    {perspective === "all"
-                      ? (views[seat.seat + 1]?.seats[seat.seat]?.score ?? "—")
-                      : (seat.score ?? "hidden")}
+                    {scoreCell(
+                      perspective === "all"
+                        ? (views[seat.seat + 1]?.seats[seat.seat]?.score ?? null)
+                        : seat.score,
+                      perspective === "all" ? "—" : "hidden",
+                      shown.rules.scoring,
+                    )}
                   </td>
                   <td className="px-3 py-2">
                     {seat.left ? "left the game" : seat.inPlay ? "in play" : "out"}

@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "@wordhall/client";
 import type { Refusal } from "@wordhall/client/server";
 import type { GameRecord } from "@wordhall/engine";
+import { count } from "@wordhall/ui";
 import { Alert } from "@wordhall/ui/kit";
 import dynamic from "next/dynamic";
 import { type ReactNode, useState } from "react";
@@ -52,7 +53,7 @@ export function ServerReplay({
   return (
     <div className="space-y-4">
       <p className="flex flex-wrap items-center gap-3 text-stone-700">
-        {GAME_NAME[record.data.game]} · {record.data.actions.length} moves · played{" "}
+        {GAME_NAME[record.data.game]} · {count(record.data.actions.length, "move")} · played{" "}
         {/* Its own box: the line is what a phone paints largest, and its text changes once
             hydrated (UTC to the reader's zone); as a block of its own that change is a small
             new paint, not the page's largest one again (Lighthouse's LCP moved to it). */}
