@@ -4,10 +4,12 @@ import {
   adminUrl,
   createRoom,
   DEMO_ADMIN,
+  DESKTOP,
   expectNoA11yViolations,
   getReady,
   joinByInvite,
   newPerson,
+  PHONE,
   pasteCategories,
   saveScreen,
   saveScreenAtBothSizes,
@@ -66,6 +68,19 @@ async function openUser(page: Page, email: string, name: string) {
   await page.goto(adminUrl(`/users?q=${encodeURIComponent(email)}`));
   await page.getByRole("link", { name }).click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+}
+
+/** The whole page at the phone's size and the desktop's, then the page's own size back. */
+async function saveFullScreens(page: Page, name: string) {
+  const own = page.viewportSize();
+  for (const [size, viewport] of [
+    ["phone", PHONE],
+    ["desktop", DESKTOP],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await saveScreen(page, `${name}-${size}`);
+  }
+  if (own) await page.setViewportSize(own);
 }
 
 function reasonDialog(page: Page, name: string | RegExp) {
@@ -183,15 +198,22 @@ test("a pack goes from submission through rejection, resubmission and approval t
   );
   await saveScreen(mod, "admin-pack-approved-featured");
 
-  // The author reads the moderator's note on the correction.
+  // The author is told what the moderator changed, in My boards and in the pack's editor:
+  // how many categories, which one (side, number, as it was and as it is now) and the note.
   await web.goto("/boards");
-  await expect(web.getByRole("article", { name: title }).getByRole("status")).toContainText(
-    "Fixed the spelling of Vegetable.",
-  );
-  // And which category changed, as it was and as it is now.
-  await expect(web.getByRole("article", { name: title }).getByTestId("moderator-fixes")).toContainText(
-    /category \d+: “.+” → “.+”/,
-  );
+  const told = web.getByRole("article", { name: title }).getByRole("status");
+  await expect(told).toContainText("The moderator corrected 1 category before approving");
+  await expect(told.getByTestId("moderator-fixes").getByRole("listitem")).toHaveText([
+    `${side}, category 2: “Vegtable” → “Vegetable”`,
+  ]);
+  await expect(told).toContainText("Their note: Fixed the spelling of Vegetable.");
+  await saveScreen(web, "web-pack-fixed-by-moderator");
+  await web.goto(packPath);
+  const toldInEditor = web.getByRole("status").filter({ hasText: "The moderator corrected 1 category" });
+  await expect(toldInEditor.getByRole("listitem")).toHaveText([
+    `${side}, category 2: “Vegtable” → “Vegetable”`,
+  ]);
+  await expect(web.getByLabel("Category 2", { exact: true })).toHaveValue("Vegetable");
 
   // 5. The player finds it on the lobby's featured shelf; another player finds it public.
   await web.goto("/lobby");
@@ -233,6 +255,21 @@ test("a pack goes from submission through rejection, resubmission and approval t
   await expect(
     admin.page.getByRole("heading", { level: 1, name: `Oh My Word in ${roomName}` }),
   ).toBeVisible();
+  // Its configuration reads as the room's settings summary does, the JSON behind a toggle.
+  const config = admin.page.getByRole("region", { name: "Configuration" });
+  const setting = (term: string) =>
+    config.locator("dt", { hasText: term }).locator("xpath=following-sibling::dd[1]");
+  await expect(setting("Players")).toHaveText("2 seats");
+  await expect(setting("Boards")).toHaveText(side);
+  await expect(setting("Bad-luck tokens")).toContainText("tokens:");
+  await expect(setting("Judging hints")).toContainText("On.");
+  await expect(config.getByRole("region", { name: "Game configuration" })).toHaveCount(0);
+  await config.getByRole("button", { name: "Show raw configuration" }).click();
+  await expect(config.getByRole("region", { name: "Game configuration" })).toContainText('"seats": 2');
+  await config.getByRole("button", { name: "Hide raw configuration" }).click();
+  await expect(config.getByRole("region", { name: "Game configuration" })).toHaveCount(0);
+  await saveFullScreens(admin.page, "admin-game");
+  await expectNoA11yViolations(admin.page);
   const endReason = "The table froze for everyone after a server restart; please start again.";
   await admin.page.getByRole("button", { name: "End this game…" }).click();
   const endDialog = reasonDialog(admin.page, "End this game");

@@ -7,10 +7,18 @@ export { describeOmwEvent, type OmwSentenceContext } from "./game-log/omw-senten
 export { safeNext } from "./safe-next";
 export { TILE_WORD } from "./tile-word";
 export {
+  JUDGING_HINTS_MEANING,
+  roomOptionsSummary,
+  staffSummaryOf,
+  summaryOf,
+  TABLE_MODE_MEANING,
+} from "./settings-table";
+export {
   count,
   listPeople,
   listWords,
   money,
+  nounFor,
   object,
   type Person,
   person,

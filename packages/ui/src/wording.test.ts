@@ -6,6 +6,7 @@ import {
   listPeople,
   listWords,
   money,
+  nounFor,
   object,
   person,
   possessive,
@@ -68,6 +69,14 @@ describe("sentences about players", () => {
       "$812",
       "1 point",
       "3 points",
+    ]);
+    // A game scored by token count counts tokens, not points.
+    expect(scoreText("oh-my-word", 2, "tokens")).toBe("2 tokens");
+    expect(scoreText("buyword", 2, "tokens")).toBe("$2");
+    expect([nounFor(1, "day"), nounFor(3, "day"), nounFor(2, "category", "categories")]).toEqual([
+      "day",
+      "days",
+      "categories",
     ]);
   });
 });

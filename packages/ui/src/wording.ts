@@ -70,15 +70,28 @@ export function listPeople(people: readonly Person[]): string {
   return listWords(ordered.map(object));
 }
 
+/** The noun as a number takes it, for a number shown apart from it: "day" for 1, "days" for 3. */
+export function nounFor(n: number, singular: string, plural = `${singular}s`): string {
+  return n === 1 ? singular : plural;
+}
+
 /** A number with its noun: "1 point", "2 points", "0 tokens", "1 wild", "3 seats". */
 export function count(n: number, singular: string, plural = `${singular}s`): string {
-  return `${n} ${n === 1 ? singular : plural}`;
+  return `${n} ${nounFor(n, singular, plural)}`;
 }
 
 /** BuyWord's money is dollars: "$9", "$1,000". */
 export const money = (amount: number): string => `$${amount.toLocaleString("en-US")}`;
 
-/** A final score as its game counts it: BuyWord in dollars, Oh My Word in points. */
-export function scoreText(kind: "oh-my-word" | "buyword", score: number): string {
-  return kind === "buyword" ? money(score) : count(score, "point");
+/**
+ * A score as its game counts it: BuyWord in dollars; Oh My Word in bad-luck points, or in
+ * tokens when the game scored by token count (its `scoring` setting, OMW-37).
+ */
+export function scoreText(
+  kind: "oh-my-word" | "buyword",
+  score: number,
+  scoring: "points" | "tokens" = "points",
+): string {
+  if (kind === "buyword") return money(score);
+  return scoring === "tokens" ? count(score, "token") : count(score, "point");
 }

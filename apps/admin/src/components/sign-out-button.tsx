@@ -12,6 +12,8 @@ export function SignOutButton({ variant = "secondary" }: { variant?: ButtonVaria
     <Button
       variant={variant}
       size="sm"
+      // Beside a long name on a phone it keeps its one line; the name wraps instead.
+      className="shrink-0 whitespace-nowrap"
       busy={busy}
       busyLabel="Signing out…"
       onClick={async () => {

@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "@wordhall/client";
-import { BoardSideGrid } from "@wordhall/ui";
+import { BoardSideGrid, count } from "@wordhall/ui";
 
 export function BuiltInPacks() {
   const trpc = useTRPC();
@@ -25,7 +25,7 @@ export function BuiltInPacks() {
               {pack.title}
             </h3>
             <p className="text-sm text-stone-600">
-              {pack.description} · {pack.sides.length} board sides
+              {pack.description} · {count(pack.sides.length, "board side")}
             </p>
           </header>
           <div className="grid gap-4 lg:grid-cols-2">

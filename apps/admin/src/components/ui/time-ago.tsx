@@ -1,3 +1,5 @@
+import { count } from "@wordhall/ui";
+
 const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ["year", 365 * 24 * 3600],
   ["month", 30 * 24 * 3600],
@@ -34,5 +36,5 @@ export function formatDuration(ms: number): string {
   if (minutes < 90) return `${Math.round(minutes)} min`;
   const hours = minutes / 60;
   if (hours < 48) return `${hours.toFixed(1)} h`;
-  return `${(hours / 24).toFixed(1)} days`;
+  return count(Number((hours / 24).toFixed(1)), "day");
 }

@@ -1,9 +1,9 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { useTRPC, useTRPCClient } from "@wordhall/client";
+import { type BuywordView, type OmwView, useTRPC, useTRPCClient } from "@wordhall/client";
 import { gameEndSchema } from "@wordhall/client/contract";
-import { scoreText } from "@wordhall/ui";
+import { count, scoreText } from "@wordhall/ui";
 import { Card } from "@wordhall/ui/kit";
 import Link from "next/link";
 import { QueryState } from "~/components/ui/query-state";
@@ -13,22 +13,13 @@ import { TimeAgo } from "~/components/ui/time-ago";
 import { OutcomeMessage, useAction } from "~/lib/use-action";
 import { ActionLog } from "./action-log";
 import { KIND_LABELS } from "./active-games";
+import { GameSettings } from "./game-settings";
+import { Json } from "./json-view";
 import { TableSummary } from "./table-summary";
 
-/** A value as readable JSON, for what has no better form (settings, a finished game's state). */
-function Json({ value, label }: { value: unknown; label: string }) {
-  return (
-    <section
-      aria-label={label}
-      // A scrollable region must be reachable by keyboard.
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: see above
-      tabIndex={0}
-      className="max-h-96 overflow-auto rounded-md bg-slate-900 p-3 focus:outline-2 focus:outline-sky-600"
-    >
-      <pre className="text-xs text-slate-100">{JSON.stringify(value, null, 2)}</pre>
-    </section>
-  );
-}
+/** How an Oh My Word game counts its score (points, or tokens); BuyWord's is money either way. */
+const scoringOf = ({ view }: { view: OmwView | BuywordView }) =>
+  view.game === "oh-my-word" ? view.rules.scoring : undefined;
 
 /**
  * One game for staff: while it runs, what a spectator sees and what moderating needs (never
@@ -58,7 +49,7 @@ export function GameInspector({ gameId }: { gameId: string }) {
             <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
               <StatusBadge status={g.status} />
               <span>version {g.version}</span>
-              <span>· {g.actionCount} actions</span>
+              <span>· {count(g.actionCount, "action")}</span>
               <span>
                 · started <TimeAgo at={g.startedAt} />
               </span>
@@ -115,7 +106,7 @@ export function GameInspector({ gameId }: { gameId: string }) {
                       <Link href={`/users/${p.userId}`} className="underline">
                         {p.name}
                       </Link>
-                      {result ? ` — #${result.rank}, ${scoreText(g.kind, result.score)}` : ""}
+                      {result ? ` — #${result.rank}, ${scoreText(g.kind, result.score, scoringOf(g))}` : ""}
                     </li>
                   );
                 })}
@@ -145,7 +136,7 @@ export function GameInspector({ gameId }: { gameId: string }) {
             </Card>
           ) : null}
           <Card title="Configuration" id="game-config">
-            <Json value={g.config} label="Game configuration" />
+            <GameSettings game={g} />
           </Card>
         </div>
       )}

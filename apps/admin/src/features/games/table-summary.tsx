@@ -1,4 +1,5 @@
 import type { RouterOutputs } from "@wordhall/client";
+import { money, scoreText } from "@wordhall/ui";
 import type { ReactNode } from "react";
 import { formatDateTime, TimeAgo } from "~/components/ui/time-ago";
 
@@ -67,7 +68,7 @@ function OmwSummary({ game, view }: { game: Inspected; view: OmwView }) {
         rows={view.seats.map((s) => [
           seatName(game.players, s.seat),
           String(s.tokenCount),
-          s.score === null ? "hidden" : String(s.score),
+          s.score === null ? "hidden" : scoreText("oh-my-word", s.score, view.rules.scoring),
           s.left ? "left" : s.inPlay ? (s.holdsBag ? "holds the bag" : "in play") : "out",
         ])}
       />
@@ -117,7 +118,7 @@ function BuywordSummary({ game, view }: { game: Inspected; view: BuywordView }) 
         columns={["Seat", "Money", "Letters", "Wilds", "Words sold", "State"]}
         rows={view.players.map((p) => [
           seatName(game.players, p.seat),
-          String(p.money),
+          money(p.money),
           String(p.letters),
           String(p.wilds),
           String(p.sales.length),

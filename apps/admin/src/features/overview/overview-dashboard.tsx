@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "@wordhall/client";
+import { count } from "@wordhall/ui";
 import { Card } from "@wordhall/ui/kit";
 import dynamic from "next/dynamic";
 import Link from "next/link";
@@ -66,7 +67,7 @@ export function OverviewDashboard() {
               onChange={() => setDays(range)}
               className="sr-only"
             />
-            Last {range} days
+            Last {count(range, "day")}
           </label>
         ))}
       </fieldset>
@@ -90,7 +91,7 @@ export function OverviewDashboard() {
               <Tile
                 label="Median time to a decision"
                 value={seconds(s.moderation.timeToDecision.medianSeconds)}
-                note={`p90 ${seconds(s.moderation.timeToDecision.p90Seconds)} · ${s.moderation.timeToDecision.decisions} decisions`}
+                note={`p90 ${seconds(s.moderation.timeToDecision.p90Seconds)} · ${count(s.moderation.timeToDecision.decisions, "decision")}`}
               />
               <Tile label="Open reports" value={s.reports.open} />
               <Tile label="Players in the period" value={s.activePlayers.inPeriod} />

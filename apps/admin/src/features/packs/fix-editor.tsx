@@ -1,7 +1,7 @@
 "use client";
 
 import { packFixAndApproveSchema } from "@wordhall/client/contract";
-import { cx, Form, FormTextArea, FormTextField, useSchemaForm, useWatch } from "@wordhall/ui";
+import { count, cx, Form, FormTextArea, FormTextField, useSchemaForm, useWatch } from "@wordhall/ui";
 import { Button } from "@wordhall/ui/kit";
 import { z } from "zod";
 import { NOTE_LABEL } from "~/components/ui/reason-dialog";
@@ -90,7 +90,7 @@ export function FixEditor({
       <FormTextArea form={form} name="note" id="fix-note" label={`${NOTE_LABEL} (optional)`} rows={2} />
       <div className="flex flex-wrap items-center gap-2">
         <Button type="submit" variant="success" disabled={busy || pending === 0}>
-          {busy ? "Approving…" : `Approve with ${pending} ${pending === 1 ? "fix" : "fixes"}`}
+          {busy ? "Approving…" : `Approve with ${count(pending, "fix", "fixes")}`}
         </Button>
         <Button variant="secondary" onClick={onCancel}>
           Cancel

@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "@wordhall/client";
+import { count } from "@wordhall/ui";
 import Link from "next/link";
 import { QueryState } from "~/components/ui/query-state";
 import { StatusBadge } from "~/components/ui/status-badge";
@@ -21,7 +22,7 @@ export function PackQueue() {
       {(q) => (
         <div className="space-y-2">
           <p className="text-sm text-slate-700" aria-live="polite">
-            {q.total === 1 ? "1 pack is waiting." : `${q.total} packs are waiting.`}
+            {`${count(q.total, "pack is", "packs are")} waiting.`}
             {q.total > q.items.length ? ` The oldest ${q.items.length} are listed.` : ""}
           </p>
           <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -80,7 +81,7 @@ export function PackQueue() {
                         <StatusBadge status="draft" label="First submission" />
                       )}
                       {item.openReports ? (
-                        <StatusBadge status="rejected" label={`${item.openReports} open reports`} />
+                        <StatusBadge status="rejected" label={count(item.openReports, "open report")} />
                       ) : null}
                     </td>
                   </tr>

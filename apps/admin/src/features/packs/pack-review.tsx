@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "@wordhall/client";
-import { BoardSideGrid } from "@wordhall/ui";
+import { BoardSideGrid, count } from "@wordhall/ui";
 import { Card } from "@wordhall/ui/kit";
 import Link from "next/link";
 import { useState } from "react";
@@ -38,9 +38,7 @@ export function PackReview({ packId }: { packId: string }) {
               <StatusBadge status={pack.status} />
               {pack.featured ? <StatusBadge status="featured" /> : null}
               <span>revision {pack.revision}</span>
-              <span>
-                · {pack.sides.length} {pack.sides.length === 1 ? "side" : "sides"}
-              </span>
+              <span>· {count(pack.sides.length, "side")}</span>
               <span>· language {pack.language}</span>
               {pack.submittedAt ? (
                 <span>

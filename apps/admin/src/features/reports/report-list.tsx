@@ -3,7 +3,8 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { type ReportReason, useTRPC, useTRPCClient } from "@wordhall/client";
 import { REPORT_REASON_LABELS, reportResolveSchema } from "@wordhall/client/contract";
-import { Button } from "@wordhall/ui/kit";
+import { count } from "@wordhall/ui";
+import { Alert, Button } from "@wordhall/ui/kit";
 import Link from "next/link";
 import { useState } from "react";
 import { QueryState } from "~/components/ui/query-state";
@@ -13,19 +14,19 @@ import { formatDateTime, TimeAgo } from "~/components/ui/time-ago";
 import { REASON_FOR_AUTHOR } from "~/features/packs/pack-actions";
 import type { Outputs } from "~/lib/api-types";
 import { OutcomeMessage, useAction } from "~/lib/use-action";
+import {
+  asksReasonForAuthor,
+  decisionText,
+  type ReportAction,
+  reportActions,
+  suspensionWarning,
+} from "./report-actions";
 
 type Report = Outputs["admin"]["reports"]["list"]["items"][number];
 const STATUSES = ["open", "resolved", "dismissed"] as const;
 type Status = (typeof STATUSES)[number];
 
 const reasonLabel = (reason: string) => REPORT_REASON_LABELS[reason as ReportReason] ?? reason;
-
-const ACTION_LABELS = {
-  dismiss: "Dismiss: nothing to do",
-  resolve: "Resolve: dealt with",
-  unpublish_pack: "Unpublish the pack",
-  suspend_user: "Suspend the person",
-} as const;
 
 function ReportTarget({ report }: { report: Report }) {
   const t = report.target;
@@ -49,6 +50,12 @@ function ReportTarget({ report }: { report: Report }) {
           <Link href={`/users/${t.pack.author.id}`} className="underline">
             {t.pack.author.name}
           </Link>
+          {t.pack.author.suspended ? (
+            <>
+              {" "}
+              <StatusBadge status="suspended" />
+            </>
+          ) : null}
         </>
       ) : null}
     </span>
@@ -72,21 +79,9 @@ function ReportTarget({ report }: { report: Report }) {
 function ResolveReport({ report }: { report: Report }) {
   const client = useTRPCClient();
   const { busy, outcome, run } = useAction();
-  const actions = (
-    ["resolve", "dismiss", report.target.kind === "pack" ? "unpublish_pack" : "suspend_user"] as const
-  )
-    // A pack that is not public cannot be unpublished; a suspended person cannot be suspended again.
-    .filter(
-      (a) =>
-        !(
-          a === "unpublish_pack" &&
-          report.target.kind === "pack" &&
-          report.target.pack.status !== "approved"
-        ) && !(a === "suspend_user" && report.target.kind === "user" && report.target.user.suspended),
-    );
-  // Unpublishing is the one action whose outcome the pack's author reads, so only then is
-  // there a reason for them to write, apart from the note.
-  const [action, setAction] = useState<(typeof actions)[number] | undefined>(actions[0]);
+  const choices = reportActions(report);
+  const [action, setAction] = useState<ReportAction | undefined>(choices[0]?.action);
+  const warning = suspensionWarning(report);
   return (
     <div className="space-y-2">
       <OutcomeMessage outcome={outcome} />
@@ -100,7 +95,7 @@ function ResolveReport({ report }: { report: Report }) {
           </>
         }
         confirmLabel="Save decision"
-        shownLabel={action === "unpublish_pack" ? REASON_FOR_AUTHOR : undefined}
+        shownLabel={asksReasonForAuthor(action) ? REASON_FOR_AUTHOR : undefined}
         schemas={{ note: reportResolveSchema.shape.note, shown: reportResolveSchema.shape.reasonForAuthor }}
         disabled={busy}
         onConfirm={({ note, shown }, fields) =>
@@ -108,7 +103,7 @@ function ResolveReport({ report }: { report: Report }) {
             () =>
               client.admin.reports.resolve.mutate({
                 reportId: report.id,
-                action: String(fields.get("action")) as (typeof actions)[number],
+                action: String(fields.get("action")) as ReportAction,
                 note,
                 ...(shown ? { reasonForAuthor: shown } : {}),
               }),
@@ -119,20 +114,27 @@ function ResolveReport({ report }: { report: Report }) {
       >
         <fieldset className="space-y-1">
           <legend className="text-sm font-medium">What to do</legend>
-          {actions.map((option, i) => (
-            <label key={option} className="flex items-center gap-2 text-sm">
+          {choices.map((choice) => (
+            <label key={choice.action} className="flex items-center gap-2 text-sm">
               <input
                 type="radio"
                 name="action"
-                value={option}
-                defaultChecked={i === 0}
+                value={choice.action}
+                // Controlled: the dialog forgets its texts when closed, but the choice and what
+                // it asks for (the author's reason, the warning) must stay in step.
+                checked={action === choice.action}
                 required
-                onChange={() => setAction(option)}
+                onChange={() => setAction(choice.action)}
               />
-              {ACTION_LABELS[option]}
+              {choice.label}
             </label>
           ))}
         </fieldset>
+        {action === "suspend_user" && warning ? (
+          <Alert tone="warning" title="This suspends an account">
+            {warning}
+          </Alert>
+        ) : null}
       </ReasonDialog>
     </div>
   );
@@ -158,7 +160,7 @@ function ReportItem({ report }: { report: Report }) {
           <ReportTarget report={report} />
           {report.openReportsOnTarget > 1 ? (
             <span className="ml-2 text-sm font-medium text-red-800">
-              {report.openReportsOnTarget} open reports about this
+              {count(report.openReportsOnTarget, "open report")} about this
             </span>
           ) : null}
         </p>
@@ -171,7 +173,7 @@ function ReportItem({ report }: { report: Report }) {
         )}
         {report.resolution ? (
           <p className="text-sm text-slate-700">
-            <StatusBadge status={report.status} /> {report.resolution.action.replaceAll("_", " ")} by{" "}
+            <StatusBadge status={report.status} /> {decisionText(report, report.resolution.action)} by{" "}
             {report.resolution.by?.name ?? "a former moderator"} on {formatDateTime(report.resolution.at)}
             {report.resolution.note ? <> — “{report.resolution.note}”</> : null}
           </p>

@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Role } from "@wordhall/client";
 import { useTRPC } from "@wordhall/client";
-import { scoreText } from "@wordhall/ui";
+import { count, scoreText } from "@wordhall/ui";
 import { Card } from "@wordhall/ui/kit";
 import Link from "next/link";
 import { QueryState } from "~/components/ui/query-state";
@@ -107,7 +107,7 @@ export function UserDetail({ userId, viewer }: { userId: string; viewer: { id: s
                   {ratings
                     .map(
                       (r) =>
-                        `${KIND_LABELS[r.kind]} ${Math.round(r.rating)} (${r.wins} wins in ${r.games} games)`,
+                        `${KIND_LABELS[r.kind]} ${Math.round(r.rating)} (${count(r.wins, "win")} in ${count(r.games, "game")})`,
                     )
                     .join(" · ")}
                 </p>
@@ -135,7 +135,7 @@ export function UserDetail({ userId, viewer }: { userId: string; viewer: { id: s
             </Card>
             <Card title="Reports about them" id="user-reports">
               <p className="mb-2 text-sm text-slate-700">
-                {reports.openAgainst} open. They filed {reports.filed} reports themselves.
+                {reports.openAgainst} open. They filed {count(reports.filed, "report")} themselves.
               </p>
               {reports.against.length ? (
                 <ul className="space-y-2 text-sm">

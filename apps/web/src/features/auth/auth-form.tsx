@@ -3,7 +3,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { signIn, signUp } from "@wordhall/client/auth";
 import { PASSWORD_MIN_LENGTH, signInSchema, signUpSchema } from "@wordhall/client/contract";
-import { Form, FormTextField, safeNext, useSchemaForm } from "@wordhall/ui";
+import { count, Form, FormTextField, safeNext, useSchemaForm } from "@wordhall/ui";
 import { Button, Card } from "@wordhall/ui/kit";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
@@ -89,7 +89,7 @@ export function AuthForm({ mode, next }: { readonly mode: AuthMode; readonly nex
           required
           hint={
             signingUp
-              ? `At least ${PASSWORD_MIN_LENGTH} characters, and not a common password: attackers try those first. A few words of your own are easy to remember.`
+              ? `At least ${count(PASSWORD_MIN_LENGTH, "character")}, and not a common password: attackers try those first. A few words of your own are easy to remember.`
               : undefined
           }
         />

@@ -1,3 +1,4 @@
+import { nounFor } from "@wordhall/ui";
 /**
  * BuyWord's bag of tiles, drawn, with how many tiles are left in it. Decorative drawing; the
  * count is the text (and "tiles" is said for screen readers).
@@ -31,7 +32,7 @@ export function Bag({ count }: { readonly count: number }) {
         />
       </svg>
       <span>
-        <strong className="text-stone-900 tabular-nums">{count}</strong> tiles
+        <strong className="text-stone-900 tabular-nums">{count}</strong> {nounFor(count, "tile")}
       </span>
     </span>
   );

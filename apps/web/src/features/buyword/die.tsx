@@ -1,3 +1,4 @@
+import { count } from "@wordhall/ui";
 import type { BuywordView } from "./types";
 
 type Face = NonNullable<BuywordView["die"]>;
@@ -13,10 +14,11 @@ const PIPS: Record<Exclude<Face, "choice">, readonly number[]> = {
 };
 
 /** What the die says, in words: its label for screen readers. */
-export function dieWords(face: Face | null, count: number | null): string {
+export function dieWords(face: Face | null, chosen: number | null): string {
   if (face === null) return "not rolled yet";
-  if (face === "choice") return count === null ? "choice (the leader picks)" : `choice: ${count} tiles`;
-  return `${face} tiles each`;
+  if (face === "choice")
+    return chosen === null ? "choice (the leader picks)" : `choice: ${count(chosen, "tile")}`;
+  return `${count(face, "tile")} each`;
 }
 
 /**

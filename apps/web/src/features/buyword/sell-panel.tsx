@@ -35,7 +35,7 @@ export function SellPanel({
         <p className="text-stone-700">
           Sell as many words as you like, one at a time; each fetches the square of its pips.
           {limit !== null
-            ? ` You keep at most ${limit} letters when you end your turn (wilds don't count).`
+            ? ` You keep at most ${count(limit, "letter")} when you end your turn (wilds don't count).`
             : ""}
         </p>
       </div>
@@ -86,7 +86,7 @@ function DiscardDown({
       className="rounded-md border border-amber-300 bg-amber-50 p-3"
     >
       <h3 id="bw-discard-title" className="font-semibold">
-        Discard down to {limit} letters
+        Discard down to {count(limit, "letter")}
       </h3>
       <p className="text-sm text-stone-700">
         Choose {count(surplus, "letter")} to discard ({chosen.length} chosen). Discarded tiles leave the game.

@@ -57,7 +57,7 @@ export function TileRow({
   size?: keyof typeof SIZES;
 }) {
   return (
-    <ul className="flex flex-wrap gap-1.5" aria-label={`${tiles.length} tiles`}>
+    <ul className="flex flex-wrap gap-1.5" aria-label={count(tiles.length, "tile")}>
       {tiles.map((t) => (
         <li key={t.id}>
           <TileFace tile={t} size={size} />

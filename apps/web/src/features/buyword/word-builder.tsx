@@ -2,7 +2,7 @@
 
 import { useQueries } from "@tanstack/react-query";
 import { useTRPC } from "@wordhall/client";
-import { Form } from "@wordhall/ui";
+import { count, Form } from "@wordhall/ui";
 import { Button } from "@wordhall/ui/kit";
 import { type DragEvent, useId, useMemo, useState } from "react";
 import { errorMessage } from "~/lib/error-message";
@@ -171,7 +171,10 @@ export default function WordBuilder({
     status = { text: `${invalid.join(", ")} is not a word in this room.`, tone: "bad" };
   else
     status = {
-      text: `${preview.words.map((w) => w.word).join(" + ")} sells: ${preview.words.map((w) => w.pips).reduce((a, b) => a + b, 0)} pips, ${money(preview.total)}`,
+      text: `${preview.words.map((w) => w.word).join(" + ")} sells: ${count(
+        preview.words.map((w) => w.pips).reduce((a, b) => a + b, 0),
+        "pip",
+      )}, ${money(preview.total)}`,
       tone: "ok",
     };
 

@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { type RouterOutputs, useTRPC } from "@wordhall/client";
 import { useSession } from "@wordhall/client/auth";
-import { money } from "@wordhall/ui";
+import { money, nounFor } from "@wordhall/ui";
 import { Button } from "@wordhall/ui/kit";
 import Link from "next/link";
 import { ErrorMessage } from "~/components/error-message";
@@ -85,8 +85,7 @@ function Stat({
     <div className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
       <dt className="text-sm font-semibold text-stone-700">{label}</dt>
       <dd className="font-display text-4xl font-black tabular-nums" data-testid={testId}>
-        {value}{" "}
-        <span className="text-base font-semibold text-stone-700">{value === 1 ? unit : `${unit}s`}</span>
+        {value} <span className="text-base font-semibold text-stone-700">{nounFor(value, unit)}</span>
       </dd>
     </div>
   );

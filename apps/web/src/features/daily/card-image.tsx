@@ -1,5 +1,5 @@
 import { ratingBand } from "@wordhall/engine/buyword-bands";
-import { money } from "@wordhall/ui";
+import { count, money } from "@wordhall/ui";
 import { dayTitle } from "./daily-days";
 import { type ShareFacts, shareBand } from "./share-card";
 
@@ -98,9 +98,7 @@ export function CardImage({ facts }: { readonly facts: ShareFacts }) {
         <div style={{ display: "flex", maxWidth: 720, overflow: "hidden", whiteSpace: "nowrap" }}>
           {facts.name}
         </div>
-        <div style={{ display: "flex", color: "#ede9fe" }}>
-          {facts.streak === 1 ? "Streak: 1 day" : `Streak: ${facts.streak} days`}
-        </div>
+        <div style={{ display: "flex", color: "#ede9fe" }}>{`Streak: ${count(facts.streak, "day")}`}</div>
       </div>
     </div>
   );

@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTRPC } from "@wordhall/client";
 import { useSession } from "@wordhall/client/auth";
-import { money } from "@wordhall/ui";
+import { money, nounFor } from "@wordhall/ui";
 import { Button, Card, PageTitle } from "@wordhall/ui/kit";
 import Link from "next/link";
 import { useEffect, useState } from "react";
@@ -213,7 +213,7 @@ function Finished({
             <BandBadge band={band} className="text-base" />
             {streak !== undefined ? (
               <p className="text-stone-800" data-testid="daily-streak">
-                Streak: <strong>{streak}</strong> {streak === 1 ? "day" : "days"}
+                Streak: <strong>{streak}</strong> {nounFor(streak, "day")}
               </p>
             ) : null}
           </div>

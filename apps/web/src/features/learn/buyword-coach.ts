@@ -40,6 +40,9 @@ const VOWELS = new Set(["A", "E", "I", "O", "U", "Y"]);
 /** A draw at least this dear, or one without a vowel, is worth thinking twice about. */
 const DEAR = 100;
 
+/** No-break spaces keep a short phrase ("3 pips") on one line on a phone. */
+const onOneLine = (phrase: string) => phrase.replaceAll(" ", "\u00a0");
+
 /** How a word could be spelled from these tiles: with its own letters, with one wild, or not. */
 function spelling(
   word: string,
@@ -117,12 +120,12 @@ export function coachLesson(view: BuywordView, guide: CoachGuide): CoachLesson |
       const cost = priceOfPips(pips);
       const roll = `The die rolled ${view.count ?? draw.length}: everyone draws ${count(draw.length, "tile")}.`;
       // No-break spaces keep the sum on one line on a phone.
-      const price = `A draw costs the square of its pips: ${pips}\u00a0×\u00a0${pips}\u00a0=\u00a0${money(cost)}.`;
+      const priceSentence = `A draw costs the square of its pips: ${pips}\u00a0×\u00a0${pips}\u00a0=\u00a0${money(cost)}.`;
       if (cost > mine.money)
         return {
           id: "discard",
           title: "Too dear: discard it",
-          text: `${price} You have ${money(mine.money)}, and nobody can buy what they can't pay for. Discard it: the tiles leave the game.`,
+          text: `${priceSentence} You have ${money(mine.money)}, and nobody can buy what they can't pay for. Discard it: the tiles leave the game.`,
           rules: ["BW-7", "BW-8"],
         };
       const word = suggestion(guide, [...draw, ...me.hand]);
@@ -130,20 +133,20 @@ export function coachLesson(view: BuywordView, guide: CoachGuide): CoachLesson |
         return {
           id: "buy",
           title: "Buy your draw",
-          text: `${roll} ${price} ${word.wildFor === null ? `Yours holds ${word.word}` : `With a wild for the ${word.wildFor}, yours makes ${word.word}`}: press Buy (all or nothing).`,
+          text: `${roll} ${priceSentence} ${word.wildFor === null ? `Yours holds ${word.word}` : `With a wild for the ${word.wildFor}, yours makes ${word.word}`}: press Buy (all or nothing).`,
           rules: ["BW-5", "BW-7", "BW-8"],
         };
       if (cost >= DEAR || !draw.some((t) => VOWELS.has(t.letter)))
         return {
           id: "discard",
           title: "Better discarded",
-          text: `${price} ${draw.some((t) => VOWELS.has(t.letter)) ? "That is a lot" : "With no vowel it makes few words"}. You needn't buy: press Discard, for free; the tiles leave the game.`,
+          text: `${priceSentence} ${draw.some((t) => VOWELS.has(t.letter)) ? "That is a lot" : "With no vowel it makes few words"}. You needn't buy: press Discard, for free; the tiles leave the game.`,
           rules: ["BW-7", "BW-8"],
         };
       return {
         id: "buy-or-discard",
         title: "Buy or discard",
-        text: `${roll} ${price} Buy it if you see words in it with your hand; otherwise discard it.`,
+        text: `${roll} ${priceSentence} Buy it if you see words in it with your hand; otherwise discard it.`,
         rules: ["BW-7", "BW-8"],
       };
     }
@@ -163,7 +166,7 @@ export function coachLesson(view: BuywordView, guide: CoachGuide): CoachLesson |
         return {
           id: "sell",
           title: "Sell a word",
-          text: `A word sells for the square of its pips. Type ${word.word} (or tap its tiles) and sell it: ${word.pips}\u00a0pips, ${money(priceOfPips(word.pips))}.`,
+          text: `A word sells for the square of its pips. Type ${word.word} (or tap its tiles) and sell it: ${onOneLine(count(word.pips, "pip"))}, ${money(priceOfPips(word.pips))}.`,
           rules: ["BW-9", "BW-10", "BW-11"],
         };
       if (word)
@@ -177,13 +180,13 @@ export function coachLesson(view: BuywordView, guide: CoachGuide): CoachLesson |
         return {
           id: "hand-limit",
           title: "The hand limit",
-          text: `You keep at most ${limit} letters when your turn ends (wilds don't count), and you hold ${letters}. Sell more, or press End turn and pick ${count(letters - limit, "letter")} to discard.`,
+          text: `You keep at most ${count(limit, "letter")} when your turn ends (wilds don't count), and you hold ${letters}. Sell more, or press End turn and pick ${count(letters - limit, "letter")} to discard.`,
           rules: ["BW-13"],
         };
       return {
         id: "end-turn",
         title: "End your turn",
-        text: `Sell another word if you see one, then press End turn.${limit !== null ? ` Up to ${limit} letters stay in your hand for later rounds; wilds don't count.` : ""}`,
+        text: `Sell another word if you see one, then press End turn.${limit !== null ? ` Up to ${count(limit, "letter")} stay in your hand for later rounds; wilds don't count.` : ""}`,
         rules: ["BW-9", "BW-13"],
       };
     }

@@ -1,9 +1,8 @@
+import { count, money } from "@wordhall/ui";
 import { Die } from "../buyword/die";
 import { BuywordTiles, Figure } from "./figures";
 import { GuideStep } from "./guide-section";
 import { BUYWORD_FACTS as F, priceOf } from "./learn-facts";
-
-const money = (n: number) => `$${n.toLocaleString("en-US")}`;
 
 // Worked examples, priced by the same rule the engine uses.
 const draw = "DES";
@@ -16,7 +15,7 @@ export function BuywordGuide() {
   const s = priceOf(short);
   const l = priceOf(long);
   const wilds = F.wilds.map(
-    (w) => `${w.each} ${w.players === 1 ? "alone" : `each with ${w.players} players`}`,
+    (w) => `${w.each} ${w.players === 1 ? "alone" : `each with ${count(w.players, "player")}`}`,
   );
   return (
     <div className="space-y-10">
@@ -30,8 +29,8 @@ export function BuywordGuide() {
         }
       >
         <p>
-          Everyone starts with {money(F.startingMoney)}. The bag holds {F.tiles} letter tiles, each with 1 to
-          4 pips: common letters few, rare letters many. Wilds stand for any letter you like:{" "}
+          Everyone starts with {money(F.startingMoney)}. The bag holds {count(F.tiles, "letter tile")}, each
+          with 1 to 4 pips: common letters few, rare letters many. Wilds stand for any letter you like:{" "}
           {wilds.join(", ")}.
         </p>
         <p>The aim: the most money at the end (alone, as much as you can).</p>
@@ -58,15 +57,15 @@ export function BuywordGuide() {
         n={3}
         title="Buy or leave it"
         figure={
-          <Figure caption={`${draw}: ${d.pips} pips, costs ${money(d.price)}`}>
+          <Figure caption={`${draw}: ${count(d.pips, "pip")}, costs ${money(d.price)}`}>
             <BuywordTiles letters={draw} />
           </Figure>
         }
       >
         <p>
           Everyone draws that many tiles and sees only their own. A draw costs the square of its pips: {draw}{" "}
-          has {d.pips} pips, so it costs {d.pips} × {d.pips} = {money(d.price)}. Buy the whole draw or leave
-          it all; a draw you leave is out of the game.
+          has {count(d.pips, "pip")}, so it costs {d.pips} × {d.pips} = {money(d.price)}. Buy the whole draw
+          or leave it all; a draw you leave is out of the game.
         </p>
       </GuideStep>
 
@@ -74,7 +73,7 @@ export function BuywordGuide() {
         n={4}
         title="Sell words"
         figure={
-          <Figure caption={`${long}: ${l.pips} pips, sells for ${money(l.price)}`}>
+          <Figure caption={`${long}: ${count(l.pips, "pip")}, sells for ${money(l.price)}`}>
             <BuywordTiles letters={long} />
           </Figure>
         }
@@ -89,7 +88,8 @@ export function BuywordGuide() {
 
       <GuideStep n={5} title="The hand limit">
         <p>
-          When you end your turn you may keep at most {F.handLimit ?? "any number of"} letter tiles and
+          When you end your turn you may keep at most{" "}
+          {F.handLimit === null ? "any number of letter tiles" : count(F.handLimit, "letter tile")} and
           discard the rest; wilds don’t count. Keeping tiles for a long word later is often worth more than
           selling short words now, but tiles you never sell are money you never get back.
         </p>

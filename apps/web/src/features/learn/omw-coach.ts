@@ -1,5 +1,5 @@
 import type { OmwEventView, OmwView } from "@wordhall/client";
-import { object, type Person, possessive, subject } from "@wordhall/ui";
+import { count, object, type Person, possessive, subject } from "@wordhall/ui";
 import type { LiveLogEntry } from "../live/live-game-store";
 import { nextHolder } from "../oh-my-word/table-model";
 import type { CoachStep } from "./coach-step";
@@ -152,14 +152,11 @@ export function omwCoachLesson(
   if (timer?.type === "timer-went-off") {
     if (timer.holder === me) {
       const token = mine.tokens?.at(-1);
-      const worth =
-        token === undefined
-          ? ""
-          : `, worth ${token} ${token === 1 ? "point" : "points"} (only you can see it)`;
+      const tokenWorth = token === undefined ? "" : `, worth ${count(token, "point")} (only you can see it)`;
       return {
         id: "timer",
         title: "The timer went off on you",
-        text: `You held the bag when it went off, so you took a bad-luck token${worth}. Any tile you drew this turn goes back to the bag, and the bag moves on. The timer starts again with a new hidden length only when it goes off; passing never resets it.`,
+        text: `You held the bag when it went off, so you took a bad-luck token${tokenWorth}. Any tile you drew this turn goes back to the bag, and the bag moves on. The timer starts again with a new hidden length only when it goes off; passing never resets it.`,
         rules: ["OMW-19", "OMW-20", "OMW-21", "OMW-22"],
       };
     }

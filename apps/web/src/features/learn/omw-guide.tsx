@@ -1,3 +1,4 @@
+import { count } from "@wordhall/ui";
 import { Figure, OmwCategory, OmwLetter, OmwReverse, OmwToken } from "./figures";
 import { GuideStep } from "./guide-section";
 import { OMW_FACTS as F } from "./learn-facts";
@@ -19,9 +20,10 @@ export function OmwGuide() {
         }
       >
         <p>
-          {F.minSeats} to {F.maxSeats} players sit round a table of category boards, fifteen categories to a
-          board. A bag holds {F.letters} letter tiles (no {F.missingLetters.join(", ")}) and {F.reverseTiles}{" "}
-          reverse tiles. Beside it lie {F.tokenCount} bad-luck tokens, face down: {tokenMix}.
+          {F.minSeats} to {count(F.maxSeats, "player")} sit round a table of category boards, fifteen
+          categories to a board. A bag holds {count(F.letters, "letter tile")} (no{" "}
+          {F.missingLetters.join(", ")}) and {count(F.reverseTiles, "reverse tile")}. Beside it lie{" "}
+          {count(F.tokenCount, "bad-luck token")}, face down: {tokenMix}.
         </p>
         <p>The aim: end the game holding as few bad-luck points as you can.</p>
       </GuideStep>
@@ -75,9 +77,9 @@ export function OmwGuide() {
         }
       >
         <p>
-          A timer runs for a hidden time, somewhere between {F.timerMinS} and {F.timerMaxS} seconds. Nobody
-          can see it: listen to the ticking. It keeps running while the bag goes round and starts again, with
-          a new hidden time, only when it goes off.
+          A timer runs for a hidden time, somewhere between {F.timerMinS} and {count(F.timerMaxS, "second")}.
+          Nobody can see it: listen to the ticking. It keeps running while the bag goes round and starts
+          again, with a new hidden time, only when it goes off.
         </p>
         <p>
           When it goes off, whoever holds the bag takes a bad-luck token without looking at it, puts back the
@@ -88,10 +90,10 @@ export function OmwGuide() {
 
       <GuideStep n={5} title="Challenges and votes">
         <p>
-          For {F.challengeS} seconds after a term is played, anyone else may challenge it while play goes on.
-          A challenge opens a vote of {F.voteS} seconds among the players other than the one who played it.
-          The term is struck out only if more than half of them say no; a tie lets it stand, because the game
-          asks you to be generous. A struck term’s tile goes back into the bag.
+          For {count(F.challengeS, "second")} after a term is played, anyone else may challenge it while play
+          goes on. A challenge opens a vote of {count(F.voteS, "second")} among the players other than the one
+          who played it. The term is struck out only if more than half of them say no; a tie lets it stand,
+          because the game asks you to be generous. A struck term’s tile goes back into the bag.
         </p>
         <p>A room can also play on trust, with no challenges at all.</p>
       </GuideStep>

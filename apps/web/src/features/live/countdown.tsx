@@ -1,5 +1,6 @@
 "use client";
 
+import { count } from "@wordhall/ui";
 import { useNow } from "~/lib/use-now";
 import { clockText, secondsLeft, serverOffset } from "./server-clock";
 
@@ -46,7 +47,7 @@ export function Countdown({
   return (
     <span
       role="timer"
-      aria-label={left === null ? label : `${label}: ${left} seconds left`}
+      aria-label={left === null ? label : `${label}: ${count(left, "second")} left`}
       // The server's time it counts to (a public deadline, never the hidden timer's).
       data-deadline={deadline}
       className={`inline-flex shrink-0 items-center gap-1 rounded-full font-mono font-semibold tabular-nums ${

@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "@wordhall/client";
+import { count } from "@wordhall/ui";
 import { Card } from "@wordhall/ui/kit";
 import Link from "next/link";
 
@@ -30,7 +31,7 @@ export function FeaturedPacks() {
               {pack.title}
             </Link>
             <p className="text-sm text-stone-700">
-              {pack.sideNames.length} {pack.sideNames.length === 1 ? "side" : "sides"}
+              {count(pack.sideNames.length, "side")}
               {pack.author ? ` · by ${pack.author.name}` : pack.builtIn ? " · built in" : ""}
             </p>
           </li>

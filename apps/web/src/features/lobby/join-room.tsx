@@ -3,6 +3,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useTRPC } from "@wordhall/client";
 import { useSession } from "@wordhall/client/auth";
+import { count } from "@wordhall/ui";
 import { Badge, Button, Card } from "@wordhall/ui/kit";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
@@ -49,7 +50,8 @@ export function JoinRoom({ code }: { readonly code: string }) {
           <span>hosted by {r.host.name}</span>
         </div>
         <p className="text-stone-800">
-          {r.seatsTaken} of {r.seatCount} seats taken{r.spectators > 0 ? `, ${r.spectators} watching` : ""}.
+          {r.seatsTaken} of {count(r.seatCount, "seat")} taken
+          {r.spectators > 0 ? `, ${r.spectators} watching` : ""}.
         </p>
       </div>
       {session.isPending ? (

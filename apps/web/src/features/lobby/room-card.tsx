@@ -1,3 +1,4 @@
+import { count } from "@wordhall/ui";
 import { Badge } from "@wordhall/ui/kit";
 import Link from "next/link";
 import { GAME_NAME, GAME_TONE } from "~/components/game-names";
@@ -20,7 +21,7 @@ export function RoomCard({ room }: { readonly room: RoomSummary }) {
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <SeatDots taken={room.seatsTaken} total={room.seatCount} />
         <span className="text-stone-800">
-          {room.seatsTaken} of {room.seatCount} seats taken
+          {room.seatsTaken} of {count(room.seatCount, "seat")} taken
           {free > 0 ? "" : " · full"}
         </span>
         {room.spectators > 0 ? <span className="text-stone-600">· {room.spectators} watching</span> : null}

@@ -1,5 +1,5 @@
 import type { OmwView } from "@wordhall/client";
-import { listPeople, listWords, object, says } from "@wordhall/ui";
+import { listPeople, listWords, object, says, scoreText } from "@wordhall/ui";
 import { celebrateAfter, motion, revealAt, rowDelay } from "../live/motion";
 import type { SeatNames } from "./table-model";
 import { TokenDisc } from "./token-disc";
@@ -19,7 +19,7 @@ const REASONS = {
 export function GameOverPanel({ view, name }: { readonly view: OmwView; readonly name: SeatNames }) {
   const result = view.result;
   if (!result) return null;
-  const unit = result.scoring === "points" ? "points" : "tokens";
+  const rule = result.scoring === "points" ? "Fewest points wins." : "Fewest tokens wins.";
   const winners = result.winners.map(name.person);
   return (
     <section
@@ -37,7 +37,7 @@ export function GameOverPanel({ view, name }: { readonly view: OmwView; readonly
           : `Shared win: ${listPeople(winners)}`}
       </motion.h2>
       <p className="mt-1 text-sm text-stone-700">
-        {REASONS[result.reason]} Fewest {unit} wins.
+        {REASONS[result.reason]} {rule}
       </p>
       <table className="mt-3 w-full text-left text-sm" aria-label="Final scores">
         <thead>
@@ -91,7 +91,7 @@ export function GameOverPanel({ view, name }: { readonly view: OmwView; readonly
                 )}
               </td>
               <td className="py-1.5 text-right font-semibold" data-testid="omw-score">
-                {s.score}
+                {scoreText("oh-my-word", s.score, result.scoring)}
               </td>
             </motion.tr>
           ))}

@@ -3,7 +3,7 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useTRPC } from "@wordhall/client";
 import { packBrowseSchema } from "@wordhall/client/contract";
-import { TextField, textLimitAt } from "@wordhall/ui";
+import { count, TextField, textLimitAt } from "@wordhall/ui";
 import { Alert, Badge, Button } from "@wordhall/ui/kit";
 import Link from "next/link";
 import { useDeferredValue, useState } from "react";
@@ -61,7 +61,7 @@ export function BrowsePacks() {
                   {pack.builtIn ? <Badge>Built in</Badge> : null}
                 </header>
                 <p className="text-sm text-stone-700">
-                  {pack.sides.length} {pack.sides.length === 1 ? "side" : "sides"} · {pack.language}
+                  {count(pack.sides.length, "side")} · {pack.language}
                   {pack.author ? <> · by {pack.author.name}</> : null}
                 </p>
                 {pack.description ? <p className="text-sm text-stone-800">{pack.description}</p> : null}

@@ -2,6 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTRPC } from "@wordhall/client";
+import { count } from "@wordhall/ui";
 import { Alert, Button } from "@wordhall/ui/kit";
 import Link from "next/link";
 import { ErrorMessage } from "~/components/error-message";
@@ -61,8 +62,7 @@ function MyPackList() {
                   <PackStatusBadge status={pack.status} />
                 </header>
                 <p className="text-sm text-stone-700">
-                  {pack.sides.length} {pack.sides.length === 1 ? "side" : "sides"} · changed{" "}
-                  {dateFormat.format(new Date(pack.updatedAt))}
+                  {count(pack.sides.length, "side")} · changed {dateFormat.format(new Date(pack.updatedAt))}
                 </p>
                 <p className="text-sm text-stone-700">{STATUS_MEANING[pack.status]}</p>
                 {pack.latestReview?.reason &&

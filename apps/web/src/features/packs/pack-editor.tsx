@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTRPC } from "@wordhall/client";
 import {
+  count,
   errorMessages,
   Form,
   FormTextArea,
@@ -217,8 +218,7 @@ function PackForm({
 
       {problems.length > 0 ? (
         <Alert tone="error" title="The pack can't be saved yet.">
-          {problems.length === 1 ? "One field needs" : `${problems.length} fields need`} attention; each is
-          marked above.
+          {count(problems.length, "field needs", "fields need")} attention; each is marked above.
         </Alert>
       ) : null}
       <ErrorMessage error={create.error ?? update.error ?? submit.error} title="The server refused it." />

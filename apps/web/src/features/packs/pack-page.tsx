@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "@wordhall/client";
 import type { Refusal } from "@wordhall/client/server";
-import { BoardSideGrid } from "@wordhall/ui";
+import { BoardSideGrid, count } from "@wordhall/ui";
 import { Badge, Button, PageTitle } from "@wordhall/ui/kit";
 import Link from "next/link";
 import { ErrorMessage } from "~/components/error-message";
@@ -55,7 +55,7 @@ export function PackPage({
         {p.featured ? <Badge tone="brand">Featured</Badge> : null}
         {p.builtIn ? <Badge>Built in</Badge> : null}
         <span>
-          {p.sides.length} {p.sides.length === 1 ? "side" : "sides"} · language {p.language}
+          {count(p.sides.length, "side")} · language {p.language}
         </span>
         {p.author ? (
           <span>

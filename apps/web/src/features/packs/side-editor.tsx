@@ -61,7 +61,7 @@ export function SideEditor({ form, index, canRemove, onRemove }: SideEditorProps
             Side {index + 1}
           </h3>
           <p className="text-sm text-stone-600">
-            {filled} of {CATEGORIES_PER_SIDE} categories
+            {filled} of {count(CATEGORIES_PER_SIDE, "category", "categories")}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -94,7 +94,7 @@ export function SideEditor({ form, index, canRemove, onRemove }: SideEditorProps
         <div className="space-y-2 rounded-xl bg-stone-50 p-3">
           <TextArea
             label={`Categories for side ${index + 1}, one a line`}
-            hint={`The first ${CATEGORIES_PER_SIDE} lines replace this side's categories; numbering and bullets are dropped.`}
+            hint={`The first ${count(CATEGORIES_PER_SIDE, "line")} replace this side's categories; numbering and bullets are dropped.`}
             value={pasted}
             rows={8}
             onChange={(e) => setPasted(e.target.value)}

@@ -1,3 +1,4 @@
+import { count } from "@wordhall/ui";
 /**
  * A player's rating after each rated game, as a small line chart (plain SVG: a few dozen
  * points need no chart library). The numbers are also given as text for screen readers.
@@ -32,9 +33,7 @@ export function RatingChart({
       </svg>
       <figcaption className="flex justify-between text-xs text-stone-600 tabular-nums">
         <span>low {lo}</span>
-        <span>
-          last {points.length} {points.length === 1 ? "game" : "games"}
-        </span>
+        <span>last {count(points.length, "game")}</span>
         <span>high {hi}</span>
       </figcaption>
     </figure>

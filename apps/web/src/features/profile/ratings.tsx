@@ -1,3 +1,4 @@
+import { count } from "@wordhall/ui";
 import { Badge } from "@wordhall/ui/kit";
 import { PROVISIONAL_HINT, ratingText } from "~/lib/rating";
 import { GAME_NAME, GAME_TONE, type GameKind } from "./game-labels";
@@ -33,7 +34,7 @@ export function Ratings({ ratings }: { readonly ratings: readonly RatingSummary[
             {r.provisional ? <span className="block text-sm text-stone-600">{PROVISIONAL_HINT}</span> : null}
           </p>
           <p className="text-sm text-stone-700">
-            {r.games} {r.games === 1 ? "game" : "games"} · {r.wins} {r.wins === 1 ? "win" : "wins"}
+            {count(r.games, "game")} · {count(r.wins, "win")}
           </p>
           <RatingChart
             points={r.history}

@@ -1,5 +1,5 @@
 import type { OmwView } from "@wordhall/engine";
-import { count } from "@wordhall/ui";
+import { count, scoreText } from "@wordhall/ui";
 import { BoardGrid } from "../oh-my-word/board-grid";
 import { GameOverPanel } from "../oh-my-word/game-over-panel";
 import type { SeatNames } from "../oh-my-word/table-model";
@@ -13,6 +13,10 @@ import { omwFacts, type ReplayFact } from "./replay-facts";
  * all-seeing view), the end as the table showed it, and the boards drawn by the table's own
  * grid: each covered category with its letter, the term that covered it and the category.
  */
+/** A seat's score as the game counts it, or what stands in for one not shown. */
+const scoreCell = (score: number | null | undefined, missing: string, scoring: "points" | "tokens") =>
+  score === null || score === undefined ? missing : scoreText("oh-my-word", score, scoring);
+
 export function OmwStep({
   views,
   perspective,
@@ -68,9 +72,13 @@ export function OmwStep({
                     {tokens ? (tokens.length ? tokens.join(" · ") : "none") : `${seat.tokenCount} face down`}
                   </td>
                   <td className="px-3 py-2 tabular-nums">
-                    {perspective === "all"
-                      ? (views[seat.seat + 1]?.seats[seat.seat]?.score ?? "—")
-                      : (seat.score ?? "hidden")}
+                    {scoreCell(
+                      perspective === "all"
+                        ? (views[seat.seat + 1]?.seats[seat.seat]?.score ?? null)
+                        : seat.score,
+                      perspective === "all" ? "—" : "hidden",
+                      shown.rules.scoring,
+                    )}
                   </td>
                   <td className="px-3 py-2">
                     {seat.left ? "left the game" : seat.inPlay ? "in play" : "out"}

@@ -1,6 +1,6 @@
 "use client";
 
-import { Checkbox, SelectField, TextArea, TextField } from "@wordhall/ui";
+import { Checkbox, count, SelectField, TextArea, TextField } from "@wordhall/ui";
 import { SettingsGroup } from "./fieldset";
 import type { GameOptions } from "./room-types";
 import { type BuywordForm, type FormErrors, TIME_LIMIT_KINDS, type TimeLimitKind } from "./settings-model";
@@ -33,7 +33,7 @@ export function BuywordSettingsFields({ form, onChange, options, errors }: Props
     onChange({ ...form, [key]: value });
   const seatOptions = Array.from({ length: options.seats.max - options.seats.min + 1 }, (_, i) => {
     const n = options.seats.min + i;
-    return { value: String(n), label: n === 1 ? "1 player (solo)" : `${n} players` };
+    return { value: String(n), label: n === 1 ? `${count(n, "player")} (solo)` : count(n, "player") };
   });
   return (
     <div className="space-y-5">

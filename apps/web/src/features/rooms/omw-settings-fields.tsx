@@ -3,11 +3,17 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "@wordhall/client";
 import { useSession } from "@wordhall/client/auth";
-import { Checkbox, SelectField, TextField } from "@wordhall/ui";
+import {
+  Checkbox,
+  count,
+  JUDGING_HINTS_MEANING,
+  SelectField,
+  TABLE_MODE_MEANING,
+  TextField,
+} from "@wordhall/ui";
 import { SettingsGroup } from "./fieldset";
 import type { GameOptions } from "./room-types";
 import { type BoardFace, type FormErrors, LETTERS, type OmwForm, TOKEN_VALUES } from "./settings-model";
-import { JUDGING_HINTS_MEANING, TABLE_MODE_MEANING } from "./settings-table";
 
 type Props = {
   readonly form: OmwForm;
@@ -27,7 +33,7 @@ export function OmwSettingsFields({ form, onChange, options, errors }: Props) {
   const set = <K extends keyof OmwForm>(key: K, value: OmwForm[K]) => onChange({ ...form, [key]: value });
   const seatOptions = range(options.seats.min, options.seats.max).map((n) => ({
     value: String(n),
-    label: `${n} players`,
+    label: count(n, "player"),
   }));
 
   return (

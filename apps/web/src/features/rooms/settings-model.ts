@@ -1,4 +1,5 @@
 import { houseAllowedSchema, houseBannedSchema, themesSchema } from "@wordhall/engine/buyword-config-texts";
+import { count } from "@wordhall/ui";
 import type { z } from "zod";
 import type { GameOptions } from "./room-types";
 
@@ -67,7 +68,8 @@ export type FormErrors = Record<string, string>;
 export const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".split("");
 export const TOKEN_VALUES = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 
-const seconds = (ms: number) => String(Math.round(ms / 100) / 10);
+const inSeconds = (ms: number) => Math.round(ms / 100) / 10;
+const seconds = (ms: number) => String(inSeconds(ms));
 
 export function omwFormFrom(
   config: OmwDefaults,
@@ -122,7 +124,7 @@ function secondsToMs(text: string, range: Range, what: string): number | string 
   if (text.trim() === "" || !Number.isFinite(n)) return `${what} must be a number of seconds.`;
   const ms = Math.round(n * 1000);
   if (ms < range.min || ms > range.max)
-    return `${what} must be between ${seconds(range.min)} and ${seconds(range.max)} seconds.`;
+    return `${what} must be between ${seconds(range.min)} and ${count(inSeconds(range.max), "second")}.`;
   return ms;
 }
 

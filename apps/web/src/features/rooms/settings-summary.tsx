@@ -1,8 +1,7 @@
-import { count } from "@wordhall/ui";
+import { count, roomOptionsSummary, summaryOf } from "@wordhall/ui";
 import type { RoomView } from "./room-types";
-import { roomOptionsSummary, summaryOf } from "./settings-table";
 
-/** The room's rules, every setting of its game (settings-table.ts), so players know what they sit down to. */
+/** The room's rules, every setting of its game (@wordhall/ui's settings table), so players know what they sit down to. */
 export function SettingsSummary({ room }: { readonly room: RoomView }) {
   const packSides = room.config.packBoards?.length ?? 0;
   // Pack sides become the boards when the game starts; until then the room holds their ids.

@@ -1,3 +1,4 @@
+import { count } from "@wordhall/ui";
 import type { Metadata } from "next";
 import { PackPage } from "~/features/packs/pack-page";
 import { fetchForPage, HydratedQueries, serverApi } from "~/lib/server-api";
@@ -15,8 +16,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: pack.title,
     description:
-      pack.description ||
-      `A category pack for Oh My Word: ${pack.sides.length} ${pack.sides.length === 1 ? "side" : "sides"} (${sides}).`,
+      pack.description || `A category pack for Oh My Word: ${count(pack.sides.length, "side")} (${sides}).`,
   };
 }
 

@@ -1,3 +1,4 @@
+import { count } from "@wordhall/ui";
 import { PageTitle } from "@wordhall/ui/kit";
 import type { Metadata } from "next";
 import { GAME_NAME } from "~/components/game-names";
@@ -11,7 +12,6 @@ const recordQuery = (gameId: string) => serverApi().trpc.games.record.queryOptio
 
 const names = new Intl.ListFormat("en", { type: "conjunction" });
 const day = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" });
-const moves = (n: number) => (n === 1 ? "1 move" : `${n} moves`);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { gameId } = await params;
@@ -23,7 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const players = names.format((record.players ?? []).map((p) => p.name));
   return {
     title: players ? `Replay: ${game} with ${players}` : `Replay: ${game}`,
-    description: `Every move of a ${game} game${players ? ` between ${players}` : ""}, played on ${day.format(record.createdAt)}: ${moves(record.actions.length)}.`,
+    description: `Every move of a ${game} game${players ? ` between ${players}` : ""}, played on ${day.format(record.createdAt)}: ${count(record.actions.length, "move")}.`,
   };
 }
 

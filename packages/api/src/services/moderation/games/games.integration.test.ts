@@ -92,6 +92,8 @@ describe("admin.games.active and get", () => {
       version: stored.version,
       revealed: null,
       actionCount: 0,
+      // The room's own options, which the admin's settings summary shows beside the game's.
+      room: { name: "Inspected table", options: { judgingHints: true, tableMode: false } },
     });
     expect(seen.view).toMatchObject({ game: "oh-my-word", you: null });
     expect(JSON.stringify(seen)).not.toContain(stored.seed);

@@ -50,7 +50,11 @@ export type GameForModerator = {
     readonly name: string;
     readonly code: string;
     readonly visibility: string;
-    readonly settings: unknown;
+    /**
+     * The room's own options beside the game's settings (judging hints, table mode), as the
+     * room holds them now; null when the room's stored settings can't be read.
+     */
+    readonly options: { readonly judgingHints: boolean; readonly tableMode: boolean } | null;
   } | null;
   readonly recentActions: readonly ModeratorAction[];
   readonly actionCount: number;
@@ -128,7 +132,7 @@ export async function gameForModerator(db: Db, gameId: string): Promise<GameForM
           name: game.room.name,
           code: game.room.code,
           visibility: game.room.visibility,
-          settings: settings?.success ? settings.data.game : null,
+          options: settings?.success ? settings.data.options : null,
         }
       : null,
     recentActions: recent.map((a) => ({

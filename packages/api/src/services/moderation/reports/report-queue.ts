@@ -16,7 +16,13 @@ export type ReportView = {
           readonly title: string;
           readonly status: string;
           readonly featured: boolean;
-          readonly author: { readonly id: string; readonly name: string } | null;
+          /** Who made it, with what a moderator needs to decide on suspending them from here. */
+          readonly author: {
+            readonly id: string;
+            readonly name: string;
+            readonly role: string;
+            readonly suspended: boolean;
+          } | null;
         };
       }
     | {
@@ -47,7 +53,7 @@ const include = {
       title: true,
       status: true,
       featured: true,
-      owner: { select: { id: true, name: true } },
+      owner: { select: { id: true, name: true, role: true, banned: true } },
     },
   },
   targetUser: { select: { id: true, name: true, role: true, banned: true } },
@@ -123,7 +129,14 @@ function toView(row: Row, counts: Map<string, number>): ReportView {
             title: row.pack.title,
             status: row.pack.status,
             featured: row.pack.featured,
-            author: row.pack.owner,
+            author: row.pack.owner
+              ? {
+                  id: row.pack.owner.id,
+                  name: row.pack.owner.name,
+                  role: row.pack.owner.role,
+                  suspended: row.pack.owner.banned,
+                }
+              : null,
           },
         }
       : {

@@ -2,6 +2,7 @@ import { createDb, type Db } from "@wordhall/db";
 import { createTestDatabase, type TestDatabase } from "@wordhall/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callerAs, makeUser, type TestUser } from "../../rooms/test-callers";
+import { realAccounts } from "../test-accounts";
 import { expectStaffOnly, packContent, publishedPack } from "../test-support";
 import { REPORTS_PER_DAY } from "./create-report";
 
@@ -197,6 +198,69 @@ describe("admin.reports.list and resolve", () => {
       where: { actorId: moderator.id, targetId: { in: [troll.id, onTroll.id] } },
     });
     expect(actions.map((e) => e.action).sort()).toEqual(["report.resolve", "user.suspend"]);
+  });
+
+  it("suspends a pack's author from a report about the pack: signed out, kept out, unable to act", async () => {
+    const accounts = realAccounts(db);
+    const maker = await accounts.signedUpTwice("pack-maker@example.test");
+    const packId = await publishedPack(db, maker.user, moderator, "Slur pack");
+    const report = await as(reporter).reports.create({
+      target: { kind: "pack", packId },
+      reason: "offensive",
+      details: "Every category is an insult.",
+    });
+    // The queue says who the author is and that they are not suspended, so the dashboard can
+    // offer to suspend them from the pack's report.
+    const listed = (await as(moderator).admin.reports.list({})).items.find((r) => r.id === report.id);
+    expect(listed?.target).toMatchObject({
+      kind: "pack",
+      pack: { author: { id: maker.user.id, name: "pack-maker", role: "player", suspended: false } },
+    });
+
+    await expect(
+      as(moderator).admin.reports.resolve({
+        reportId: report.id,
+        action: "suspend_user",
+        note: "Made a pack of slurs on purpose.",
+      }),
+    ).resolves.toEqual({ reportId: report.id, status: "resolved", closed: 1 });
+
+    // Suspended exactly as from their own page: banned with the note as the reason...
+    expect(await db.user.findUniqueOrThrow({ where: { id: maker.user.id } })).toMatchObject({
+      banned: true,
+      banReason: "Made a pack of slurs on purpose.",
+    });
+    // ...signed out on both devices, so nothing they send acts as them any more...
+    expect(await accounts.whoIs(maker.laptop)).toBeNull();
+    expect(await accounts.whoIs(maker.phone)).toBeNull();
+    await expect(
+      as(await accounts.whoIs(maker.laptop)).packs.create(packContent("Another")),
+    ).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    // ...and refused at sign-in, saying why.
+    const refused = await maker.signIn();
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).message).toBe(
+      "This account is suspended. If you think this is a mistake, contact the moderators.",
+    );
+
+    const closed = await as(moderator).admin.reports.list({ status: "resolved" });
+    expect(closed.items.find((r) => r.id === report.id)).toMatchObject({
+      resolution: { action: "suspend_user", note: "Made a pack of slurs on purpose." },
+      target: { pack: { author: { id: maker.user.id, suspended: true } } },
+    });
+    // Suspending the author leaves the pack as it was: unpublishing is its own decision.
+    expect((await db.categoryPack.findUniqueOrThrow({ where: { id: packId } })).status).toBe("approved");
+    const audit = await db.auditEntry.findMany({
+      where: { actorId: moderator.id, targetId: { in: [maker.user.id, report.id] } },
+    });
+    expect(audit.map((e) => e.action).sort()).toEqual(["report.resolve", "user.suspend"]);
+
+    // A later report about the pack cannot suspend them twice; that decision is refused whole.
+    const again = await as(other).reports.create({ target: { kind: "pack", packId }, reason: "spam" });
+    await expect(
+      as(moderator).admin.reports.resolve({ reportId: again.id, action: "suspend_user", note: "Again." }),
+    ).rejects.toMatchObject({ code: "CONFLICT", message: "pack-maker is already suspended." });
+    expect((await db.report.findUniqueOrThrow({ where: { id: again.id } })).status).toBe("open");
   });
 
   it("refuses a report that does not exist, and a malformed action", async () => {

@@ -1,28 +1,24 @@
 import { createDb, type Db } from "@wordhall/db";
 import { createTestDatabase, type TestDatabase } from "@wordhall/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Auth, createAuth } from "../../../auth/auth";
-import { readApiEnv } from "../../../env";
-import { createContext } from "../../../trpc";
 import { createGame } from "../../games/create-game";
 import { callerAs, makeUser, type TestUser } from "../../rooms/test-callers";
+import { cookieFrom, realAccounts } from "../test-accounts";
 import { expectStaffOnly, publishedPack } from "../test-support";
 
 let database: TestDatabase;
 let db: Db;
-let auth: Auth;
+let accounts: ReturnType<typeof realAccounts>;
 let player: TestUser;
 let moderator: TestUser;
 let otherModerator: TestUser;
 let admin: TestUser;
 let otherAdmin: TestUser;
-const env = readApiEnv({ DATABASE_URL: "postgresql://unused@localhost/x", NODE_ENV: "test" });
-const ORIGIN = env.WEB_URL;
 
 beforeAll(async () => {
   database = await createTestDatabase({ migrate: true });
   db = createDb(database.url, { poolSize: 4 });
-  auth = createAuth(db, { env });
+  accounts = realAccounts(db);
   player = await makeUser(db, "player");
   moderator = await makeUser(db, "mod", "moderator");
   otherModerator = await makeUser(db, "mod2", "moderator");
@@ -36,33 +32,9 @@ afterAll(async () => {
 
 const as = (user: TestUser | null) => callerAs(db, user);
 
-function post(path: string, body: unknown, headers: Record<string, string> = {}) {
-  return auth.handler(
-    new Request(`${ORIGIN}/api/auth${path}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: ORIGIN, ...headers },
-      body: JSON.stringify(body),
-    }),
-  );
-}
-const cookieFrom = (response: Response) =>
-  response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-const whoIs = async (cookie: string) => (await createContext({ db, auth }, new Headers({ cookie }))).user;
-
-/** A real account signed in twice (two devices), through better-auth. */
-async function signedUpTwice(email: string) {
-  const password = "a-long-password";
-  const up = await post("/sign-up/email", { email, password, name: email.split("@")[0] });
-  expect(up.status).toBe(200);
-  const laptop = cookieFrom(up);
-  const phone = cookieFrom(await post("/sign-in/email", { email, password }));
-  const user = await whoIs(laptop);
-  if (!user) throw new Error("sign-up did not sign in");
-  return { user, laptop, phone, signIn: () => post("/sign-in/email", { email, password }) };
-}
+const post = (path: string, body: unknown) => accounts.post(path, body);
+const whoIs = (cookie: string) => accounts.whoIs(cookie);
+const signedUpTwice = (email: string) => accounts.signedUpTwice(email);
 
 describe("admin.users.search and get", () => {
   it("finds people by part of a name or e-mail, or by id, page by page", async () => {

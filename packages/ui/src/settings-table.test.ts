@@ -6,6 +6,8 @@ import {
   NOT_ROOM_SETTINGS,
   OMW_SUMMARY,
   roomOptionsSummary,
+  STAFF_ROWS,
+  staffSummaryOf,
   summaryOf,
   TABLE_MODE_MEANING,
 } from "./settings-table";
@@ -30,6 +32,18 @@ describe("the room's settings summary", () => {
       const missing = leafPaths(config).filter((p) => !covered(p, paths));
       expect(missing, `${kind} settings the summary leaves out`).toEqual([]);
     }
+  });
+
+  it("gives staff a row for each setting that is no room's choice, and only those", () => {
+    for (const kind of ["oh-my-word", "buyword"] as const)
+      expect(STAFF_ROWS[kind].flatMap((r) => r.paths)).toEqual(NOT_ROOM_SETTINGS[kind]);
+    const config = buywordConfigSchema.parse({ platform: { allowed: ["qxa"], banned: ["cat", "dog"] } });
+    const staff = staffSummaryOf("buyword", config);
+    expect(staff.slice(0, -1)).toEqual(summaryOf("buyword", config));
+    expect(staff.at(-1)).toEqual(["Platform words", "1 allowed, 2 banned"]);
+    expect(staffSummaryOf("oh-my-word", omwConfigSchema.parse({}))).toEqual(
+      summaryOf("oh-my-word", omwConfigSchema.parse({})),
+    );
   });
 
   it("says what an Oh My Word room plays with: tokens, reverse tiles, the bag, the first holder", () => {

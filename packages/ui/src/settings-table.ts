@@ -1,9 +1,10 @@
-import { count, listWords } from "@wordhall/ui";
+import { count, listWords } from "./wording";
 
-// Every setting of both games in one table: the label the room's summary shows and how its
-// value reads. Each row names the config paths it covers; settings-table.test.ts checks
-// that every path of the engine's config is covered by a row (or listed below as not a room
-// setting), so a new setting can't be left out of the summary again.
+// Every setting of both games in one table: the label the summary shows and how its value
+// reads. The players' room shows it (apps/web's settings summary) and so does the admin game
+// page, so a game reads the same to both. Each row names the config paths it covers;
+// settings-table.test.ts checks that every path of the engine's config is covered by a row
+// (or by a staff row below), so a new setting can't be left out of the summary again.
 
 type Config = Record<string, unknown>;
 
@@ -14,8 +15,10 @@ export type SummaryRow = {
   readonly value: (game: Config) => string;
 };
 
-/** Config paths that are no room's choice, so the summary leaves them out. */
-export const NOT_ROOM_SETTINGS: Record<"oh-my-word" | "buyword", readonly string[]> = {
+type Kind = "oh-my-word" | "buyword";
+
+/** Config paths that are no room's choice, so the room's summary leaves them out. */
+export const NOT_ROOM_SETTINGS: Record<Kind, readonly string[]> = {
   "oh-my-word": [],
   // The moderators' allowed and banned words, copied into each game when it starts.
   buyword: ["platform"],
@@ -194,7 +197,7 @@ export const TABLE_MODE_MEANING =
 
 /** The room's own options (beside the engine's settings) as label–value pairs: Oh My Word's only. */
 export function roomOptionsSummary(
-  kind: "oh-my-word" | "buyword",
+  kind: Kind,
   options: { readonly judgingHints: boolean; readonly tableMode: boolean } | undefined,
   game: Config,
 ): [string, string][] {
@@ -217,7 +220,33 @@ export function roomOptionsSummary(
 }
 
 /** The room's rules as label–value pairs, every setting of its game. */
-export function summaryOf(kind: "oh-my-word" | "buyword", game: Config): [string, string][] {
+export function summaryOf(kind: Kind, game: Config): [string, string][] {
   const rows = kind === "oh-my-word" ? OMW_SUMMARY : BUYWORD_SUMMARY;
   return rows.map((r) => [r.label, r.value(game)]);
+}
+
+const wordCount = (game: Config, path: string) => (at(game, path) as unknown[] | undefined)?.length ?? 0;
+
+/** The rows of what a game holds that is no room's choice (NOT_ROOM_SETTINGS), for staff. */
+export const STAFF_ROWS: Record<Kind, readonly SummaryRow[]> = {
+  "oh-my-word": [],
+  buyword: [
+    {
+      label: "Platform words",
+      paths: ["platform"],
+      value: (g) => {
+        const allowed = wordCount(g, "platform.allowed");
+        const banned = wordCount(g, "platform.banned");
+        return allowed || banned ? `${allowed} allowed, ${banned} banned` : "None";
+      },
+    },
+  ],
+};
+
+/** A game's whole configuration as label–value pairs, as staff read it: the room's rules and the rest. */
+export function staffSummaryOf(kind: Kind, game: Config): [string, string][] {
+  return [
+    ...summaryOf(kind, game),
+    ...STAFF_ROWS[kind].map((r): [string, string] => [r.label, r.value(game)]),
+  ];
 }
