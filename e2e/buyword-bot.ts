@@ -174,19 +174,27 @@ export async function actOnce(page: Page, bot: BotState): Promise<"acted" | "idl
   return "idle";
 }
 
-/** The table's version: each applied move bumps it. */
-const versionOf = async (page: Page) =>
-  Number(await page.getByTestId("buyword-table").getAttribute("data-version", { timeout: 10_000 }));
+/**
+ * The table's version: each applied move bumps it. Null once the page has put the table away
+ * for good: the Daily shows its result in its place within seconds of the end, sometimes
+ * before the bot has looked at the table's "Game over".
+ */
+async function versionOf(page: Page): Promise<number | null> {
+  const table = page.getByTestId("buyword-table");
+  const version = await table.getAttribute("data-version", { timeout: 10_000 }).catch(() => null);
+  return version === null ? null : Number(version);
+}
 
 /** Makes the decision, then waits for the table to show its outcome (or a refusal). */
 async function actAndSettle(page: Page, bot: BotState): Promise<"acted" | "idle" | "over"> {
   const before = await versionOf(page);
+  if (before === null) return "over";
   const outcome = await actOnce(page, bot);
   if (outcome === "acted") {
     await expect
       .poll(
         async () =>
-          (await versionOf(page)) > before ||
+          ((await versionOf(page)) ?? Number.POSITIVE_INFINITY) > before ||
           (await page.getByTestId("bw-decision").getByRole("alert").count()) > 0,
         {
           timeout: 10_000,

@@ -3,8 +3,10 @@ import { actOnce, candidates, handLetters, newBot, SHORT_WORDS } from "./buyword
 import { callTrpc, expectNoA11yViolations, newPerson, saveScreen } from "./support";
 
 // The crossword variant (BW-24 to BW-27) through the table, as a person places words: on the
-// grid by pointer, the new letters shown as ghost tiles, a second word typed whole through a
-// letter already in the grid. The deal is random, so the words are found in the hand.
+// grid by pointer, the new letters shown as ghost tiles; then a second word typed whole
+// through a letter already in the grid and placed and sold by keyboard alone (Tab into the
+// grid, the arrows, Enter to start the word there and again to turn it, Tab to "Sell").
+// The deal is random, so the words are found in the hand.
 
 test.setTimeout(180_000);
 
@@ -13,7 +15,34 @@ const cell = (page: Page, row: number, col: number) =>
     .getByTestId("bw-placement-grid")
     .getByRole("button", { name: new RegExp(`^Row ${row}, column ${col}: `) });
 
-test("a crossword word is placed on the grid by pointer, and a second typed whole through it", async ({
+/** What has the focus: a grid cell (row, column), a test id, and its accessible name or text. */
+async function focusedThing(page: Page) {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    const cellKey = el?.dataset.cell;
+    return {
+      cell: cellKey ? (cellKey.split(",").map(Number) as [number, number]) : null,
+      testId: el?.dataset.testid ?? null,
+      name: el?.getAttribute("aria-label") ?? el?.textContent?.trim() ?? "",
+    };
+  });
+}
+
+/** Presses Tab (or Shift+Tab) until the focus is on what `found` looks for. */
+async function tabUntil(
+  page: Page,
+  found: (f: Awaited<ReturnType<typeof focusedThing>>) => boolean,
+  back = false,
+) {
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press(back ? "Shift+Tab" : "Tab");
+    const f = await focusedThing(page);
+    if (found(f)) return f;
+  }
+  throw new Error(`Tab never reached it; the focus is on ${JSON.stringify(await focusedThing(page))}`);
+}
+
+test("a crossword word is placed on the grid by pointer, and a second typed whole through it by keyboard", async ({
   browser,
 }) => {
   const ana = await newPerson(browser, "Ana");
@@ -71,7 +100,8 @@ test("a crossword word is placed on the grid by pointer, and a second typed whol
   await page.setViewportSize({ width: 1280, height: 800 });
   const handTiles = page.getByRole("list", { name: "Your hand" }).getByRole("button");
   const before = await handTiles.count();
-  await page.getByRole("button", { name: /^Sell for \$/ }).click();
+  // Enter in the word field sells, and leaves the focus there for the next word.
+  await input.press("Enter");
   await expect(input).toHaveValue("", { timeout: 10_000 });
   await expect(cell(page, 1, 0)).toHaveAccessibleName(new RegExp(`: ${first[1]}(,|$)`));
   // The sold tiles leave the hand with an animation: read the hand once they are gone.
@@ -91,24 +121,45 @@ test("a crossword word is placed on the grid by pointer, and a second typed whol
     }),
   );
   const playable = crossings.filter((c) => hand.includes(c.fromHand) || hand.includes("*"));
+  await expect(input).toBeFocused();
   let second: (typeof playable)[number] | null = null;
   for (const c of playable) {
-    await cell(page, c.at[0], c.at[1]).click();
-    await expect(cell(page, c.at[0], c.at[1])).toHaveAttribute("aria-pressed", "true");
-    // A tap on the cell that already starts the word turns it: say across after the tap.
-    await page.getByRole("button", { name: "Across →" }).click();
-    await input.fill(c.word);
+    // From the word field, by keyboard alone: type the word, Tab into the grid, walk the
+    // arrows to where the word starts, Enter (and Enter again to turn it across).
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.type(c.word);
+    let at = await tabUntil(page, (f) => f.cell !== null);
+    const [row, col] = c.at;
+    for (const [key, gap] of [
+      ["ArrowDown", row - (at.cell?.[0] ?? 0)],
+      ["ArrowUp", (at.cell?.[0] ?? 0) - row],
+      ["ArrowRight", col - (at.cell?.[1] ?? 0)],
+      ["ArrowLeft", (at.cell?.[1] ?? 0) - col],
+    ] as const) {
+      for (let i = 0; i < gap; i++) await page.keyboard.press(key);
+    }
+    at = await focusedThing(page);
+    expect(at.cell, "the arrows reach the start").toEqual([row, col]);
+    await page.keyboard.press("Enter");
+    await expect(cell(page, row, col)).toHaveAttribute("aria-pressed", "true");
+    if ((await page.getByRole("button", { name: "Across →" }).getAttribute("aria-pressed")) !== "true")
+      await page.keyboard.press("Enter");
+    await expect(cell(page, row, col)).toHaveAccessibleName(/the word starts here, across$/);
     await expect(status).toHaveText(/^[✓✗]/, { timeout: 10_000 });
     if ((await status.textContent())?.startsWith("✓")) {
       second = c;
       break;
     }
+    // Not a word here: Shift+Tab back to the field for the next one.
+    await tabUntil(page, (f) => f.testId === "bw-word-input", true);
   }
   if (second === null) throw new Error(`no crossing word for ${first} from ${hand.join("")}`);
   await expect(input).toHaveValue(second.word);
   await expect(page.getByRole("list", { name: "Tiles in the word" }).getByRole("listitem")).toHaveCount(1);
   await saveScreen(page, "buyword-crossword-second");
-  await page.getByRole("button", { name: /^Sell for \$/ }).click();
+  // On from the grid to "Sell for $…", and Enter.
+  await tabUntil(page, (f) => /^Sell for \$/.test(f.name));
+  await page.keyboard.press("Enter");
   await expect(input).toHaveValue("", { timeout: 10_000 });
   // The new letter sits left of the grid letter, or right of it when the word starts on it.
   const [row, col] = second.at;

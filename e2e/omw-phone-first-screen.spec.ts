@@ -1,8 +1,10 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import {
   callTrpc as call,
   DESKTOP,
   expectNoA11yViolations,
+  expectOnFirstScreen,
+  expectStuckAtTop,
   moveIds,
   newPerson,
   overflowProblems,
@@ -41,21 +43,6 @@ const firstCategory = (page: Page) =>
     .getByRole("listitem")
     .first();
 const claims = (page: Page) => page.getByRole("region", { name: "Open claims" });
-
-/** Wholly on the first screen of a phone: the page not scrolled, the box inside 390×844. */
-async function expectOnFirstScreen(page: Page, what: string, element: Locator) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await expect(element, what).toBeVisible();
-  expect(await page.evaluate(() => window.scrollY), "the page is at its top").toBe(0);
-  const box = await element.boundingBox();
-  if (!box) throw new Error(`${what}: not laid out`);
-  expect(box.y, `${what}: top`).toBeGreaterThanOrEqual(0);
-  expect(box.x, `${what}: left`).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width, `${what}: right edge`).toBeLessThanOrEqual(PHONE.width);
-  expect(box.y + box.height, `${what}: bottom edge (the fold is at ${PHONE.height})`).toBeLessThanOrEqual(
-    PHONE.height,
-  );
-}
 
 /**
  * Nothing sticks out: the page doesn't scroll sideways, no tile's text runs past its tile,
@@ -159,11 +146,7 @@ test("on a 390×844 phone the header, the decision and the board's first row are
   await saveScreen(holder, "omw-phone-holder-challenged", { fullPage: false });
 
   // Scrolled down to the players, the header is still at the top of the screen.
-  await voter.getByRole("region", { name: "Players" }).scrollIntoViewIfNeeded();
-  expect(await voter.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-  const stuck = await header(voter).boundingBox();
-  expect(stuck?.y ?? Number.NaN).toBeGreaterThanOrEqual(-1);
-  expect(stuck?.y ?? Number.NaN).toBeLessThanOrEqual(1);
+  await expectStuckAtTop(voter, header(voter), voter.getByRole("region", { name: "Players" }));
   await saveScreen(voter, "omw-phone-voter-scrolled", { fullPage: false });
 
   // The same moment on a desktop: the claims beside the board, both on the first screen.

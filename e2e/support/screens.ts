@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import type { Locator, Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 export const SCREENS_DIR = "test-results/screens";
 
@@ -71,4 +71,35 @@ export async function overflowProblems(scope: Locator): Promise<string[]> {
     }
     return [...new Set(found)];
   });
+}
+
+/**
+ * Wholly on the first screen, as a player sees the page on arrival: the page scrolled to its
+ * top, the element's box inside the viewport (on a phone, above the fold).
+ */
+export async function expectOnFirstScreen(page: Page, what: string, element: Locator): Promise<void> {
+  const screen = page.viewportSize() ?? PHONE;
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(element, what).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY), "the page is at its top").toBe(0);
+  const box = await element.boundingBox();
+  if (!box) throw new Error(`${what}: not laid out`);
+  expect(box.y, `${what}: top`).toBeGreaterThanOrEqual(0);
+  expect(box.x, `${what}: left`).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, `${what}: right edge`).toBeLessThanOrEqual(screen.width);
+  expect(box.y + box.height, `${what}: bottom edge (the fold is at ${screen.height})`).toBeLessThanOrEqual(
+    screen.height,
+  );
+}
+
+/**
+ * A sticky header stays at the top of the screen once the page has scrolled to `further`
+ * (something well down the page).
+ */
+export async function expectStuckAtTop(page: Page, header: Locator, further: Locator): Promise<void> {
+  await further.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY), "the page has scrolled").toBeGreaterThan(0);
+  const stuck = await header.boundingBox();
+  expect(stuck?.y ?? Number.NaN, "the header's top").toBeGreaterThanOrEqual(-1);
+  expect(stuck?.y ?? Number.NaN, "the header's top").toBeLessThanOrEqual(1);
 }

@@ -55,8 +55,9 @@ export function holderMove(
   const soon = (range: readonly [number, number]) => now + Math.round(chance.between(range) * haste);
   switch (view.turn.stage) {
     case "draw":
-      // Full boards wait for their open claims to be settled (OMW-32); an empty bag can't be drawn from.
-      if (view.coveredCount >= view.categoryCount || view.bagCount === 0) return null;
+      // The view says whether the engine takes a draw now (full boards wait for their open
+      // claims to be settled, OMW-32): the bot restates no rule of its own.
+      if (view.moves?.draw.ok !== true) return null;
       return { action: { type: "draw" }, at: soon(style.drawMs) };
     case "pass":
       return { action: { type: "pass" }, at: soon(style.passMs) };

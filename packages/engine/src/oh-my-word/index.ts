@@ -16,6 +16,7 @@ export { omwDeadlines } from "./deadlines";
 export type { OmwErrorCode } from "./errors";
 export { type OmwEvent, type OmwEventView, omwEventsFor } from "./events";
 export { type OhMyWordModule, OMW_ENGINE_VERSION, ohMyWord } from "./module";
+export type { OmwMoveCheck, OmwMoves } from "./moves";
 export { type OmwResult, type OmwStanding, omwResult } from "./result";
 export { setupOmw } from "./setup";
 export type { EndReason as OmwEndReason, OmwState } from "./state";

@@ -1,5 +1,6 @@
 import { awayView, type SeatAwayView } from "../core/absence";
 import { derive } from "./derived";
+import { type OmwMoves, omwMoves } from "./moves";
 import { type OmwResult, omwResult } from "./result";
 import { inPlay } from "./rotation";
 import { scoreOf } from "./scoring";
@@ -75,6 +76,12 @@ export type OmwView = {
   /** Whether the timer is running and when this run began. Never its deadline (OMW-18). */
   readonly timer: { readonly running: boolean; readonly startedAt: number };
   readonly claims: readonly OmwClaimView[];
+  /**
+   * What this seat may do with the bag now, each move with the refusal apply would give it
+   * (moves.ts, the checks apply itself runs); null for a spectator. As of the last step: a
+   * deadline due meanwhile is applied before any move.
+   */
+  readonly moves: OmwMoves | null;
   readonly tiebreaker: { readonly seats: readonly number[]; readonly eliminated: readonly number[] } | null;
   readonly ended: { readonly reason: EndReason; readonly at: number } | null;
   readonly result: OmwResult | null;
@@ -161,6 +168,7 @@ export function omwView(state: OmwState, seat: number | null): OmwView {
     supplyCount: state.supply.length,
     timer: { running: state.timer.status === "running", startedAt: state.timer.startedAt },
     claims,
+    moves: seat === null ? null : omwMoves(state, seat),
     tiebreaker:
       state.tiebreaker === null
         ? null

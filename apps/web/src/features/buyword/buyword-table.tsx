@@ -26,11 +26,12 @@ import { logLines, seatPerson } from "./activity-log";
 import { DecisionPanel } from "./decision-panel";
 import { GameOver } from "./game-over";
 import { GridView } from "./grid-view";
+import { MoneyStrip } from "./money-strip";
 import { PlayersStrip } from "./players-strip";
 import { RoundStatus } from "./round-status";
-import { TileRow } from "./tile";
 import { type BuywordEventView, type BuywordView, seatName, seatToAct } from "./types";
 import { useBuywordActions } from "./use-buyword-actions";
+import { YourHand } from "./your-hand";
 
 export type BuyWordTableProps = {
   readonly gameId: string;
@@ -85,7 +86,6 @@ export default function BuyWordTable({ gameId, guide = null }: BuyWordTableProps
   if (!view) return <Loading label="Opening the BuyWord table…" page />;
   const over = view.phase.kind === "over";
   const me = view.you;
-  const myDraw = me ? view.players[me.seat]?.draw?.tiles : null;
   const mySellTurn =
     view.phase.kind === "sell" && view.phase.turn === me?.seat && view.phase.pending === null;
   const iLeft = me ? view.players[me.seat]?.left === true : false;
@@ -97,109 +97,93 @@ export default function BuyWordTable({ gameId, guide = null }: BuyWordTableProps
       {me === null && !over ? (
         <p className="rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-900">You are watching this game.</p>
       ) : null}
-      {/* Sticky: the round, whose decision it is and your money stay in view as you scroll. */}
-      <div className="sticky top-0 z-20 flex flex-wrap items-start justify-between gap-2 bg-stone-50/95 py-1 backdrop-blur">
-        <RoundStatus view={view} />
-        <div className="flex flex-wrap gap-2">
+      {/* Sticky: the round, the phase and its clock, your money and the others' stay in view as you scroll. */}
+      <div className="sticky top-0 z-20 space-y-1 bg-stone-50/95 py-1 backdrop-blur" data-testid="bw-header">
+        <RoundStatus view={view}>
           {me && !over ? <TurnNotifyToggle notify={notify} /> : null}
           <Button variant="secondary" size="sm" onClick={toggleSound} aria-pressed={!soundOn}>
             <SoundIcon muted={!soundOn} />
             <span className="sr-only sm:not-sr-only">{soundOn ? "Sound on" : "Sound off"}</span>
           </Button>
+        </RoundStatus>
+        <MoneyStrip view={view} seats={live.seats} />
+      </div>
+      {/* The decision, the board and your hand come first (a phone's first screen); the players
+          and the log sit beside them on a wide screen and after them on a narrow one. */}
+      <div className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
+        <div className="min-w-0 space-y-3">
+          {guide && me && !over && !iLeft && !live.endedByModerator ? (
+            <BuywordCoachPanel view={view} guide={guide} />
+          ) : null}
+          {over ? (
+            <>
+              <GameOver gameId={gameId} view={view} seats={live.seats} />
+              {/* The guided game's finish message comes after the standings it follows. */}
+              {guide && me ? <BuywordCoachPanel view={view} guide={guide} /> : null}
+              {view.players.length > 1 ? (
+                <RatingChanges gameId={gameId} you={me?.seat ?? null} name={name} />
+              ) : null}
+            </>
+          ) : live.endedByModerator ? (
+            // Stopped where it stood, without a result; the room page gives the reason.
+            <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+              A moderator ended this game. No more moves are taken.
+            </p>
+          ) : iLeft ? (
+            <p
+              role="status"
+              className="rounded-md bg-stone-100 px-3 py-2 text-stone-800"
+              data-testid="bw-you-left"
+            >
+              You have left this game. Your money stays on the table; you can keep watching.
+            </p>
+          ) : (
+            <Card as="section" aria-label="Your move" data-testid="bw-decision">
+              <DecisionPanel gameId={gameId} view={view} actions={actions} name={name} />
+              {actions.error ? (
+                <p role="alert" className="mt-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+                  {actions.error}
+                </p>
+              ) : null}
+            </Card>
+          )}
+          {/* On the viewer's own selling turn the word builder shows the grid to place on. */}
+          {view.grid !== null && !mySellTurn ? (
+            <Card as="section" aria-label="Crossword grid" data-testid="bw-grid">
+              <GridView grid={view.grid} />
+            </Card>
+          ) : null}
+          {me && !mySellTurn ? <YourHand view={view} /> : null}
+          {me && !over && !iLeft && !live.endedByModerator ? (
+            <div className="flex justify-end">
+              <LeaveControl
+                busy={actions.pending !== null}
+                consequence={
+                  view.players.length === 1
+                    ? "The game ends now, with the money you have."
+                    : "You keep your money but take no further part, and you'll rank below everyone who stays. If only one player is left, the game ends."
+                }
+                onLeave={actions.leave}
+              />
+            </div>
+          ) : null}
+        </div>
+        <div className="min-w-0 space-y-3">
+          <PlayersStrip view={view} seats={live.seats} gameId={gameId} />
+          {log.length > 0 ? (
+            <Card as="section" aria-labelledby="bw-log-title">
+              <h2 id="bw-log-title" className="font-semibold">
+                At the table
+              </h2>
+              <ol className="mt-1 space-y-0.5 text-sm text-stone-700" aria-live="polite">
+                {log.map((l) => (
+                  <li key={l.key}>{l.text}</li>
+                ))}
+              </ol>
+            </Card>
+          ) : null}
         </div>
       </div>
-      <PlayersStrip view={view} seats={live.seats} gameId={gameId} />
-      {guide && me && !over && !iLeft && !live.endedByModerator ? (
-        <BuywordCoachPanel view={view} guide={guide} />
-      ) : null}
-
-      {over ? (
-        <>
-          <GameOver gameId={gameId} view={view} seats={live.seats} />
-          {/* The guided game's finish message comes after the standings it follows. */}
-          {guide && me ? <BuywordCoachPanel view={view} guide={guide} /> : null}
-          {view.players.length > 1 ? (
-            <RatingChanges gameId={gameId} you={me?.seat ?? null} name={name} />
-          ) : null}
-        </>
-      ) : live.endedByModerator ? (
-        // Stopped where it stood, without a result; the room page gives the reason.
-        <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
-          A moderator ended this game. No more moves are taken.
-        </p>
-      ) : iLeft ? (
-        <p
-          role="status"
-          className="rounded-md bg-stone-100 px-3 py-2 text-stone-800"
-          data-testid="bw-you-left"
-        >
-          You have left this game. Your money stays on the table; you can keep watching.
-        </p>
-      ) : (
-        <Card as="section" aria-label="Your move" data-testid="bw-decision">
-          <DecisionPanel gameId={gameId} view={view} actions={actions} name={name} />
-          {actions.error ? (
-            <p role="alert" className="mt-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-              {actions.error}
-            </p>
-          ) : null}
-        </Card>
-      )}
-
-      {me && !over && !iLeft && !live.endedByModerator ? (
-        <div className="flex justify-end">
-          <LeaveControl
-            busy={actions.pending !== null}
-            consequence={
-              view.players.length === 1
-                ? "The game ends now, with the money you have."
-                : "You keep your money but take no further part, and you'll rank below everyone who stays. If only one player is left, the game ends."
-            }
-            onLeave={actions.leave}
-          />
-        </div>
-      ) : null}
-
-      {me && !mySellTurn ? (
-        <Card as="section" aria-labelledby="bw-hand-title">
-          <h2 id="bw-hand-title" className="font-semibold">
-            Your hand
-          </h2>
-          {me.hand.length > 0 ? (
-            <div className="mt-2" data-testid="bw-hand">
-              <TileRow tiles={me.hand} />
-            </div>
-          ) : (
-            <p className="text-stone-600">No tiles yet.</p>
-          )}
-          {myDraw && view.phase.kind !== "decide" ? (
-            <p className="mt-2 text-sm text-stone-600">
-              Your draw this round: {myDraw.map((t) => t.letter).join(" ")}
-            </p>
-          ) : null}
-        </Card>
-      ) : null}
-
-      {/* On the viewer's own selling turn the word builder shows the grid to place on. */}
-      {view.grid !== null &&
-      !(view.phase.kind === "sell" && !view.phase.pending && view.phase.turn === view.you?.seat) ? (
-        <Card as="section" aria-label="Crossword grid">
-          <GridView grid={view.grid} />
-        </Card>
-      ) : null}
-
-      {log.length > 0 ? (
-        <Card as="section" aria-labelledby="bw-log-title">
-          <h2 id="bw-log-title" className="font-semibold">
-            At the table
-          </h2>
-          <ol className="mt-1 space-y-0.5 text-sm text-stone-700" aria-live="polite">
-            {log.map((l) => (
-              <li key={l.key}>{l.text}</li>
-            ))}
-          </ol>
-        </Card>
-      ) : null}
     </div>
   );
 }

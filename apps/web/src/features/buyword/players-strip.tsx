@@ -22,7 +22,8 @@ export function PlayersStrip({
   const mayAct = gameId !== undefined && me !== undefined && !me.left && view.phase.kind !== "over";
   return (
     <section aria-label="Players">
-      <ul className="grid grid-cols-2 gap-2 lg:grid-cols-4">
+      {/* Two across under the board on a narrow screen, one column beside it from lg. */}
+      <ul className="grid grid-cols-2 gap-2 lg:grid-cols-1">
         {view.players.map((p) => {
           const you = view.you?.seat === p.seat;
           const turn = acting === p.seat;

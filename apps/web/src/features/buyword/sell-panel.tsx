@@ -32,10 +32,13 @@ export function SellPanel({
     <div className="space-y-4">
       <div>
         <h2 className="text-lg font-semibold">Your turn to sell</h2>
-        <p className="text-stone-700">
-          Sell as many words as you like, one at a time; each fetches the square of its pips.
+        {/* On a phone the hand and the word come first: the how-to is for wider screens. */}
+        <p className="text-sm text-stone-700 sm:text-base">
+          <span className="hidden sm:inline">
+            Sell as many words as you like, one at a time; each fetches the square of its pips.{" "}
+          </span>
           {limit !== null
-            ? ` You keep at most ${count(limit, "letter")} when you end your turn (wilds don't count).`
+            ? `You keep at most ${count(limit, "letter")} when you end your turn (wilds don't count).`
             : ""}
         </p>
       </div>

@@ -25,10 +25,20 @@ export function TradePanel({
   const busy = actions.pending !== null;
   return (
     <div>
-      <h2 className="text-lg font-semibold">Trading</h2>
-      <p className="mt-1 text-stone-700">
-        Every draw is on the table. Swap whole draws, with money either way, then say you're done.
-      </p>
+      {/* "Done" first: most windows end with it, and on a phone the draws run long below. */}
+      <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
+        <div>
+          <h2 className="text-lg font-semibold">Trading</h2>
+          <p className="mt-1 text-stone-700">
+            Every draw is on the table. Swap whole draws, with money either way, then say you're done.
+          </p>
+        </div>
+        {me !== null ? (
+          <Button variant="buyword" disabled={busy || phase.done[me] === true} onClick={actions.doneTrading}>
+            {phase.done[me] ? "Waiting for the others" : "Done trading"}
+          </Button>
+        ) : null}
+      </div>
       <ul className="mt-3 space-y-3">
         {view.players
           .filter((p) => !p.left)
@@ -86,16 +96,6 @@ export function TradePanel({
           })}
       </ul>
       <OthersOffers view={view} phase={phase} name={name} />
-      {me !== null ? (
-        <Button
-          variant="buyword"
-          className="mt-3"
-          disabled={busy || phase.done[me] === true}
-          onClick={actions.doneTrading}
-        >
-          {phase.done[me] ? "Waiting for the others" : "Done trading"}
-        </Button>
-      ) : null}
     </div>
   );
 }

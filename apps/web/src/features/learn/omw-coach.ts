@@ -90,7 +90,8 @@ export function omwCoachLesson(
   if (holder === me) {
     const stage = view.turn.stage;
     if (stage === "draw") {
-      if (view.coveredCount >= view.categoryCount || view.bagCount === 0) return null;
+      // No draw to teach while the engine would refuse one (OMW-32): the table says why.
+      if (view.moves?.draw.ok !== true) return null;
       if (timer?.type === "timer-went-off" && timer.holder !== me) {
         const them = who(timer.holder);
         return {

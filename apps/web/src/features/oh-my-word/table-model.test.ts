@@ -1,4 +1,6 @@
 import type { OmwClaimView, OmwView } from "@wordhall/client";
+import { ohMyWord } from "@wordhall/engine";
+import { OmwTable } from "@wordhall/engine/oh-my-word/testing";
 import { describe, expect, it } from "vitest";
 import { describeEvent } from "./describe-event";
 import {
@@ -61,12 +63,27 @@ function view(over: Partial<OmwView> = {}): OmwView {
     supplyCount: 25,
     timer: { running: true, startedAt: 0 },
     claims: [],
+    moves: {
+      draw: { ok: true },
+      claim: { ok: false, code: "must-draw-first", message: "Draw a tile first." },
+      pass: { ok: false, code: "must-draw-first", message: "Draw a tile first." },
+      leave: { ok: true },
+    },
     tiebreaker: null,
     ended: null,
     result: null,
     ...over,
   };
 }
+
+/** Three seats, seat 0 first, letters only (no reverse tile to move the bag), long judging windows. */
+const threeSeats = (boards: unknown[]) => ({
+  seats: 3,
+  firstSeat: 0,
+  boards,
+  tiles: { letters: { M: 20 }, reverse: 0 },
+  judging: { mode: "challenge", challengeWindowMs: 60_000, voteWindowMs: 60_000 },
+});
 
 const claim = (over: Partial<OmwClaimView> = {}): OmwClaimView => ({
   id: 7,
@@ -82,36 +99,40 @@ const claim = (over: Partial<OmwClaimView> = {}): OmwClaimView => ({
 });
 
 describe("the Oh My Word table's model", () => {
-  it("gives the holder the stage of their turn, and nobody else anything", () => {
-    expect(myTurn(view())).toBe("draw");
-    expect(myTurn(view({ turn: { stage: "claim", letter: "B", chosen: null } }))).toBe("claim");
-    expect(myTurn(view({ holder: 2 }))).toBeNull();
-    expect(myTurn(view({ you: null }))).toBeNull();
-    expect(myTurn(view({ paused: true }))).toBeNull();
+  it("gives the holder the move the engine takes now, and nobody else anything", () => {
+    const t = new OmwTable(threeSeats([{ kind: "custom", title: "T", categories: ["a", "b", "c"] }]));
+    const at = (seat: number | null) => myTurn(ohMyWord.view(t.state, seat));
+    expect([at(0), at(1), at(null)]).toEqual(["draw", null, null]);
+    t.must(0, { type: "draw" }, t.now + 10);
+    expect(at(0)).toBe("claim");
+    t.must(
+      0,
+      { type: "claim", category: 0, term: `${ohMyWord.view(t.state, 0).turn.letter}ango` },
+      t.now + 10,
+    );
+    expect(at(0)).toBe("pass");
+    t.must(null, { type: "pause" }, t.now + 10);
+    expect(at(0)).toBeNull();
   });
 
-  it("never offers a draw the engine would refuse: full boards with open claims, an empty bag", () => {
-    const full = view({
-      coveredCount: 2,
-      boards: [
-        {
-          title: "Board",
-          categories: [
-            { id: 0, text: "Fruit", cover: { letter: "A", seat: 0, term: "Apple", claim: 7 } },
-            { id: 1, text: "River", cover: { letter: "R", seat: 0, term: "Rhine", claim: null } },
-          ],
-        },
-      ],
-      claims: [claim()],
-    });
+  it("waits, in the engine's own words, while the engine would refuse a draw", () => {
+    const t = new OmwTable(threeSeats([{ kind: "custom", title: "T", categories: ["a", "b"] }]));
+    for (const category of [0, 1]) {
+      const holder = t.state.holder as number;
+      t.must(holder, { type: "draw" }, t.now + 10);
+      t.must(holder, { type: "claim", category, term: "Mango" }, t.now + 10);
+      t.must(holder, { type: "pass" }, t.now + 10);
+    }
+    const holder = t.state.holder as number;
+    const full = ohMyWord.view(t.state, holder);
     expect(myTurn(full)).toBe("wait");
+    const refused = t.act(holder, { type: "draw" }, t.now + 10);
+    expect(refused.ok).toBe(false);
+    expect(waitReason(full)).toBe(refused.ok ? null : refused.error.message);
     expect(waitReason(full)).toMatch(/Every category is covered.*open claims/);
-    expect(myTurn(view({ bagCount: 0 }))).toBe("wait");
-    expect(waitReason(view({ bagCount: 0 }))).toMatch(/bag is empty/);
-    // Someone else holding the bag, or a drawn tile in hand, is not a wait of the viewer's.
-    expect(myTurn({ ...full, holder: 2 })).toBeNull();
-    expect(waitReason(view())).toBeNull();
-    expect(myTurn(view({ turn: { stage: "claim", letter: "B", chosen: null }, bagCount: 0 }))).toBe("claim");
+    // Someone else's wait is not the viewer's.
+    expect(myTurn(ohMyWord.view(t.state, (holder + 1) % 3))).toBeNull();
+    expect(waitReason(ohMyWord.view(t.state, (holder + 1) % 3))).toBeNull();
   });
 
   it("changes the situation (and so drops an old refusal) when the bag moves or the game ends", () => {
@@ -189,13 +210,15 @@ describe("the Oh My Word table's model", () => {
 });
 
 describe("leaving the table (OMW-43 to OMW-46)", () => {
-  it("is for seated players still in a game that is not over", () => {
-    expect(canLeave(view())).toBe(true);
-    expect(canLeave(view({ you: null }))).toBe(false);
-    expect(canLeave(view({ phase: "over" }))).toBe(false);
-    expect(
-      canLeave(view({ seats: [seat(0), seat(1, { left: true, inPlay: false }), seat(2), seat(3)] })),
-    ).toBe(false);
+  it("is for seated players still in a game that is not over, as the engine says", () => {
+    const t = new OmwTable(threeSeats([{ kind: "custom", title: "T", categories: ["a", "b", "c"] }]));
+    expect(canLeave(ohMyWord.view(t.state, 1))).toBe(true);
+    expect(canLeave(ohMyWord.view(t.state, null))).toBe(false);
+    t.must(1, { type: "leave" }, t.now + 10);
+    expect(canLeave(ohMyWord.view(t.state, 1))).toBe(false);
+    t.must(2, { type: "leave" }, t.now + 10);
+    expect(t.state.phase).toBe("over");
+    expect(canLeave(ohMyWord.view(t.state, 0))).toBe(false);
   });
 
   it("says what leaving does now: the tile in hand, and the end when fewer than two stay", () => {

@@ -27,9 +27,9 @@ export function nextHolder(view: OmwView): number | null {
   return null;
 }
 
-/** Whether the viewer may leave the game for good now (OMW-43): seated, still in it, not over. */
+/** Whether the viewer may leave the game for good now (OMW-43): the engine's word, in their view. */
 export function canLeave(view: OmwView): boolean {
-  return view.you !== null && view.phase !== "over" && view.seats[view.you]?.left === false;
+  return view.moves?.leave.ok === true;
 }
 
 /** What leaving does to the viewer's game at this moment (OMW-43 to OMW-46), in a few words. */
@@ -49,26 +49,25 @@ export function leaveConsequence(view: OmwView): string {
 export type MyTurn = "draw" | "claim" | "pass" | "wait" | null;
 
 /**
- * What the viewer may do with the bag now, if they hold it. "wait" is holding the bag with
- * nothing to do: the engine refuses a draw while every category is covered (OMW-32, until
- * the open claims are settled) or once the bag is empty, so the table offers none.
+ * What the viewer may do with the bag now, if they hold it: the move the engine takes now,
+ * as their view reports it (`moves`, judged by the checks apply refuses with). "wait" is
+ * holding the bag with no move to make, as when every category is covered and claims are
+ * open (OMW-32): the table offers nothing and says why (`waitReason`).
  */
 export function myTurn(view: OmwView): MyTurn {
-  if (view.you === null || view.holder !== view.you || view.phase === "over" || view.paused) return null;
-  if (view.turn.stage === "draw" && waitReason(view) !== null) return "wait";
-  return view.turn.stage;
+  const moves = view.moves;
+  if (moves === null || view.holder !== view.you || view.phase === "over" || view.paused) return null;
+  if (moves.draw.ok) return "draw";
+  if (moves.claim.ok) return "claim";
+  if (moves.pass.ok) return "pass";
+  return "wait";
 }
 
-/** Why the holder can't draw now, in a sentence; null when they can. */
+/** Why the holder can't move now, in the engine's own sentence; null when they can. */
 export function waitReason(view: OmwView): string | null {
-  if (view.turn.stage !== "draw") return null;
-  if (view.coveredCount >= view.categoryCount) {
-    return view.claims.length > 0
-      ? "Every category is covered. Wait while the open claims are settled: a rejected term opens its category again."
-      : "Every category is covered.";
-  }
-  if (view.bagCount === 0) return "The bag is empty: hold on until the timer goes off.";
-  return null;
+  if (myTurn(view) !== "wait") return null;
+  const draw = view.moves?.draw;
+  return draw && !draw.ok ? draw.message : null;
 }
 
 /**

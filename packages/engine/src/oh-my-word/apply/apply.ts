@@ -1,29 +1,19 @@
 import { deadlineGoesFirst } from "@wordhall/timer";
 import type { EngineContext } from "../../core/context";
 import { type ApplyResult, applied } from "../../core/result";
-import { type OmwAction, SERVER_ACTIONS } from "../actions";
+import type { OmwAction } from "../actions";
 import { earliestDeadline } from "../deadlines";
 import { derive } from "../derived";
 import type { Draft, Step } from "../draft";
 import { fail, type OmwErrorCode, type OmwRejected } from "../errors";
 import type { OmwEvent } from "../events";
+import { actorRefusal } from "../moves";
 import type { OmwState } from "../state";
 import { endForAbsence, markAway, markBack, startStandIn } from "./absence";
 import { challenge, closeChallenge, vote } from "./judging-actions";
 import { leave } from "./leave";
 import { pause, resume, timerExpired } from "./server-actions";
 import { chooseCategory, claim, draw, pass } from "./turn-actions";
-
-/** What may still happen in a paused room: leaving, and the pause controls themselves. */
-const PAUSE_PROOF: ReadonlySet<string> = new Set([
-  "leave",
-  "pause",
-  "resume",
-  "away",
-  "back",
-  "stand-in",
-  "end-for-absence",
-]);
 
 export type OmwApplyResult = ApplyResult<OmwState, OmwEvent, OmwErrorCode>;
 
@@ -50,21 +40,8 @@ function precheck(state: OmwState, action: OmwAction, ctx: EngineContext): OmwRe
   if (!Number.isFinite(ctx.now) || ctx.now < state.lastAt) {
     return fail("time-went-backwards", "That action is older than the game's last move.");
   }
-  if (state.phase === "over") return fail("game-over", "The game is over.");
-  const byServer = SERVER_ACTIONS.has(action.type);
-  if (byServer && ctx.actor !== null) return fail("server-only", "Only the server can do that.");
-  if (!byServer && ctx.actor !== null) {
-    const player = state.players[ctx.actor];
-    if (!Number.isInteger(ctx.actor) || player === undefined)
-      return fail("not-a-player", "You have no seat in this game.");
-    if (player.left) return fail("player-left", "You have left this game.");
-  }
-  if (!byServer && ctx.actor === null && action.type !== "leave") {
-    return fail("not-a-player", "Only a seated player can do that.");
-  }
-  if (state.pausedAt !== null && !PAUSE_PROOF.has(action.type)) {
-    return fail("game-paused", "The game is paused.");
-  }
+  const refused = actorRefusal(state, action.type, ctx.actor);
+  if (refused) return refused;
   // OMW-24: a deadline that fell strictly before this action must be applied first; one
   // at the same instant goes after it (OMW-23). A deadline's own action only waits for
   // earlier ones. The timer package decides, as it does for the server (docs/timer.md).

@@ -4,15 +4,11 @@ import { passBag } from "../bag-ops";
 import { type Step, withAt, withoutAt } from "../draft";
 import { onBoardsMaybeFull } from "../ending";
 import { fail, type OmwRejected } from "../errors";
+import { turnRefusal } from "../moves";
 
 // The bag holder's own moves: OMW-7 (only the holder), OMW-8 (draw), OMW-9..11 (claim and
-// pass), OMW-12 (reverse tile), OMW-13 (naming a category), OMW-15..17 (term checks).
-
-function requireHolder(step: Step): OmwRejected | null {
-  return step.ctx.actor === step.d.holder
-    ? null
-    : fail("not-your-turn", "Only the player holding the bag can do that.");
-}
+// pass), OMW-12 (reverse tile), OMW-13 (naming a category), OMW-15..17 (term checks). Who may
+// make which of them now is turnRefusal's (moves.ts), which a seat's view reports too.
 
 function validCategory(step: Step, category: unknown): category is number {
   return (
@@ -24,13 +20,8 @@ function validCategory(step: Step, category: unknown): category is number {
 
 export function draw(step: Step): OmwRejected | null {
   const { d, derived } = step;
-  const notHolder = requireHolder(step);
-  if (notHolder) return notHolder;
-  if (d.turn.stage !== "draw") return fail("already-drawn", "You already drew a tile this turn.");
-  if (d.coveredCount === derived.categories.length) {
-    return fail("boards-full", "Every category is covered; wait for the open claims to be settled.");
-  }
-  if (d.bag.length === 0) return fail("bag-empty", "The bag is empty.");
+  const refused = turnRefusal(d, "draw", step.ctx.actor);
+  if (refused) return refused;
   const [index, rng] = nextInt(d.rng, d.bag.length);
   const tile = d.bag[index] as number;
   d.rng = rng;
@@ -52,9 +43,8 @@ export function draw(step: Step): OmwRejected | null {
 
 export function chooseCategory(step: Step, category: number | null): OmwRejected | null {
   const { d } = step;
-  const notHolder = requireHolder(step);
-  if (notHolder) return notHolder;
-  if (d.turn.stage === "pass") return fail("already-claimed", "You already covered a category this turn.");
+  const refused = turnRefusal(d, "choose-category", step.ctx.actor);
+  if (refused) return refused;
   if (category !== null) {
     if (!validCategory(step, category)) return fail("unknown-category", "There is no such category.");
     if (d.covers[category] !== null) return fail("category-covered", "That category is already covered.");
@@ -66,10 +56,8 @@ export function chooseCategory(step: Step, category: number | null): OmwRejected
 
 export function claim(step: Step, category: number, rawTerm: unknown): OmwRejected | null {
   const { d, derived, ctx } = step;
-  const notHolder = requireHolder(step);
-  if (notHolder) return notHolder;
-  if (d.turn.stage === "draw") return fail("must-draw-first", "Draw a tile first.");
-  if (d.turn.stage === "pass") return fail("already-claimed", "You already covered a category this turn.");
+  const refused = turnRefusal(d, "claim", ctx.actor);
+  if (refused) return refused;
   if (!validCategory(step, category)) return fail("unknown-category", "There is no such category.");
   if (d.covers[category] !== null) return fail("category-covered", "That category is already covered.");
   const tile = d.turn.tile as number;
@@ -120,11 +108,8 @@ export function claim(step: Step, category: number, rawTerm: unknown): OmwReject
 }
 
 export function pass(step: Step): OmwRejected | null {
-  const notHolder = requireHolder(step);
-  if (notHolder) return notHolder;
-  if (step.d.turn.stage === "draw") return fail("must-draw-first", "Draw a tile first.");
-  if (step.d.turn.stage === "claim")
-    return fail("must-claim-first", "Cover a category before passing the bag.");
+  const refused = turnRefusal(step.d, "pass", step.ctx.actor);
+  if (refused) return refused;
   passBag(step, "pass");
   return null;
 }
