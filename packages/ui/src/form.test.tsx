@@ -1,20 +1,14 @@
-import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { readSource, sourceFiles } from "@wordhall/lint/source-files";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Form, splitFormClasses } from "./form";
 
 const root = resolve(fileURLToPath(import.meta.url), "../../../..");
 
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory())
-      return entry.name === "node_modules" || entry.name === ".next" ? [] : sources(path);
-    return /\.tsx$/.test(entry.name) && !/\.test\.tsx$/.test(entry.name) ? [path] : [];
-  });
-}
+/** The .tsx sources of `dir` (tests left out). */
+const sources = (dir: string) => sourceFiles(dir).filter((file) => file.endsWith(".tsx"));
 
 describe("Form", () => {
   it("is sent as the server rendered it with every field disabled, so nothing goes before React has it", () => {
@@ -41,9 +35,9 @@ describe("Form", () => {
 
   it("is the only form element in both apps: every form there is a Form", () => {
     const files = ["apps/web/src", "apps/admin/src"].flatMap((dir) => sources(join(root, dir)));
-    const raw = files.filter((file) => /<form[\s>]/.test(readFileSync(file, "utf8")));
+    const raw = files.filter((file) => /<form[\s>]/.test(readSource(file)));
     expect(raw.map((file) => relative(root, file))).toEqual([]);
-    const using = files.filter((file) => /<Form[\s>]/.test(readFileSync(file, "utf8")));
+    const using = files.filter((file) => /<Form[\s>]/.test(readSource(file)));
     // The forms there are today; a new one is a Form too, or this list and the check above say so.
     expect(using.length).toBeGreaterThanOrEqual(17);
   });

@@ -5,7 +5,6 @@ export { describeBuywordEvent } from "./game-log/buyword-sentences";
 export { type Swap, sideOfSwap, swapDone, swapOffered } from "./game-log/buyword-trades";
 export { describeOmwEvent, type OmwSentenceContext } from "./game-log/omw-sentences";
 export { safeNext } from "./safe-next";
-export { TILE_WORD } from "./tile-word";
 export {
   JUDGING_HINTS_MEANING,
   roomOptionsSummary,
@@ -13,6 +12,7 @@ export {
   summaryOf,
   TABLE_MODE_MEANING,
 } from "./settings-table";
+export { TILE_WORD } from "./tile-word";
 export {
   count,
   listPeople,

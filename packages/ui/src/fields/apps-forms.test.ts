@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { readSource, sourceFiles } from "@wordhall/lint/source-files";
 import { describe, expect, it } from "vitest";
 import { lengthProblem } from "./text-limit";
 
@@ -10,18 +10,9 @@ import { lengthProblem } from "./text-limit";
 
 const root = resolve(fileURLToPath(import.meta.url), "../../../../..");
 
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory())
-      return entry.name === "node_modules" || entry.name === ".next" ? [] : sources(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
-
 const files = ["apps/web/src", "apps/admin/src"]
-  .flatMap((dir) => sources(join(root, dir)))
-  .map((path) => ({ path: relative(root, path), text: readFileSync(path, "utf8") }));
+  .flatMap((dir) => sourceFiles(join(root, dir)))
+  .map((path) => ({ path: relative(root, path), text: readSource(path) }));
 
 /** Forms that are not on the library, and why each may stay so. */
 const NOT_ON_THE_LIBRARY: Record<string, string> = {
