@@ -59,9 +59,12 @@ run("unit and integration tests (vitest)", "pnpm", [
   `--outputFile=${join(results, "vitest.json")}`,
 ]);
 
-const hasBrowser = [process.env.CHROMIUM_PATH, "/usr/lib/chromium/chromium", "/usr/bin/chromium"].some(
-  (p) => p && existsSync(p),
-);
+const hasBrowser = [
+  process.env.CHROMIUM_PATH,
+  "/usr/lib/chromium/chromium-headless-shell",
+  "/usr/lib/chromium/chromium",
+  "/usr/bin/chromium",
+].some((p) => p && existsSync(p));
 if (!hasBrowser) {
   // A machine with internet access can use Playwright's own Chromium instead of Debian's.
   run("install Playwright's Chromium", "pnpm", ["exec", "playwright", "install", "chromium"], {
