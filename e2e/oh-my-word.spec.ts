@@ -8,6 +8,7 @@ import {
   overflowsHorizontally,
   saveScreen,
   startGame,
+  tensionAnimation,
 } from "./support";
 
 // Three people play Oh My Word to the end through the real pages: sign-up, a room made in
@@ -145,6 +146,8 @@ test("three people play Oh My Word to the end: reverse, challenge and vote, a ti
   await startGame(ann.page);
   for (const s of seats) await expect(table(s.page)).toBeVisible({ timeout: 30_000 });
   await saveScreen(ann.page, "omw-table-start");
+  // This file plays with motion on (the other files ask for reduced motion): the strip beats.
+  await expect.poll(() => tensionAnimation(ann.page)).toBe("pulse");
 
   let sawReverse = false;
   let challenged = false;

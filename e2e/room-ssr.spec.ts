@@ -7,6 +7,7 @@ import {
   expectNoA11yViolations,
   PHONE,
   saveScreen,
+  tensionAnimation,
 } from "./support";
 
 // A room opened on a running game carries its table in the HTML (docs/web.md, "Rendered on
@@ -75,6 +76,9 @@ test("an Oh My Word room opened mid-game has its table in the HTML, hydrates as 
   await expect(draw).toBeEnabled();
   await expect.poll(() => streams.length).toBe(1);
   await expectNoA11yViolations(page);
+  // Asked for reduced motion (the project's setting), the tension strip warms without a beat.
+  expect(await page.evaluate(() => matchMedia("(prefers-reduced-motion: reduce)").matches)).toBe(true);
+  expect(await tensionAnimation(page)).toBe("none");
   await draw.click();
   // The draw comes back through that stream: a letter to play, or a reverse tile that sent
   // the bag on; either way the log has its line.
