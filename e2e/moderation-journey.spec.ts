@@ -92,9 +92,11 @@ test("a pack goes from submission through rejection, resubmission and approval t
 }) => {
   test.setTimeout(180_000);
   const title = `Garden party ${randomUUID().slice(0, 6)}`;
-  const author = await newPerson(browser, "Pat Author");
-  const mona = await newPerson(browser, "Mona Moderator");
-  const oli = await newPerson(browser, "Oli Other");
+  // Names of this run only: a database kept between runs (DATABASE_URL) has earlier runs' people.
+  const run = Math.random().toString(36).slice(2, 6);
+  const author = await newPerson(browser, `Pat Author ${run}`);
+  const mona = await newPerson(browser, `Mona Moderator ${run}`);
+  const oli = await newPerson(browser, `Oli Other ${run}`);
   const admin = await staff(browser, DEMO_ADMIN);
 
   // 1. The player makes a pack in My boards and submits it.
@@ -160,7 +162,7 @@ test("a pack goes from submission through rejection, resubmission and approval t
   ).toBeVisible();
   await openFromQueue(mod, title);
   const changes = mod.getByRole("region", { name: "Changes since the last review" });
-  await expect(changes).toContainText("which Mona Moderator rejected");
+  await expect(changes).toContainText(`which ${mona.player.name} rejected`);
   // (The arrow between the two is hidden from screen readers, which hear "changed to".)
   await expect(changes.getByRole("listitem").filter({ hasText: /^Category 15/ })).toContainText(
     /Weed\W+changed to Hedge plant/,
@@ -181,7 +183,9 @@ test("a pack goes from submission through rejection, resubmission and approval t
   const conflict = admin.page.getByRole("region", { name: "Decision" }).getByRole("alert");
   await expect(conflict).toContainText("Already decided.");
   await expect(conflict).toContainText(
-    /Mona Moderator already fixed and approved this pack \(\d{4}-\d\d-\d\d \d\d:\d\d UTC\)/,
+    new RegExp(
+      `${mona.player.name} already fixed and approved this pack \\(\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC\\)`,
+    ),
   );
   await saveScreen(admin.page, "admin-pack-conflict");
   // Reloaded, the admin's page shows the pack as it is now: public, with no decision to take.
@@ -219,7 +223,7 @@ test("a pack goes from submission through rejection, resubmission and approval t
   await web.goto("/lobby");
   const shelf = web.getByRole("region", { name: "Featured packs" });
   await expect(shelf.getByRole("link", { name: title })).toBeVisible();
-  await expect(shelf).toContainText("1 side · by Pat Author");
+  await expect(shelf).toContainText(`1 side · by ${author.player.name}`);
   await saveScreen(web, "web-lobby-featured");
   await expectNoA11yViolations(web);
   await oli.page.goto("/packs");
@@ -305,13 +309,18 @@ test("a pack goes from submission through rejection, resubmission and approval t
   // Lexicon house rules: the moderator bans a word for the whole platform.
   await mod.goto(adminUrl("/lexicon"));
   const addWord = mod.getByRole("region", { name: "Add a word" });
-  await addWord.getByLabel("Word").fill("Blargh");
+  // A word of this run only: a database kept between runs (DATABASE_URL) has earlier bans.
+  const ending = Array.from(
+    { length: 4 },
+    () => "abcdefghijklmnopqrstuvwxyz"[Math.floor(Math.random() * 26)],
+  );
+  await addWord.getByLabel("Word").fill(`Blargh${ending.join("")}`);
   await addWord.getByLabel("List").selectOption("banned");
   await addWord.getByLabel("Note for the audit log").fill("Players agreed it is not a word.");
   await addWord.getByRole("button", { name: "Add", exact: true }).click();
   await expect(addWord.getByRole("status")).toContainText("is now banned.");
   const banned = mod.getByRole("region", { name: /^Banned words/ });
-  await expect(banned).toContainText("blargh");
+  await expect(banned).toContainText(`blargh${ending.join("")}`);
   await expect(banned).toContainText("Players agreed it is not a word.");
   await saveScreen(mod, "admin-lexicon-edited");
 
