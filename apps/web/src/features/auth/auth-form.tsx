@@ -3,7 +3,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { signIn, signUp } from "@wordhall/client/auth";
 import { PASSWORD_MIN_LENGTH, signInSchema, signUpSchema } from "@wordhall/client/contract";
-import { count, Form, FormTextField, safeNext, useSchemaForm } from "@wordhall/ui";
+import { count, Form, safeNext } from "@wordhall/ui";
+import { FormTextField, useSchemaForm } from "@wordhall/ui/fields";
 import { Button, Card } from "@wordhall/ui/kit";
 import Link from "next/link";
 import { useRouter } from "next/navigation";

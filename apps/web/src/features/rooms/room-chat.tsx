@@ -3,7 +3,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { useTRPC } from "@wordhall/client";
 import { CHAT_MAX_LENGTH, chatBodySchema } from "@wordhall/client/contract";
-import { Form, FormTextField, lengthProblem, useSchemaForm } from "@wordhall/ui";
+import { Form, lengthProblem } from "@wordhall/ui";
+import { FormTextField, useSchemaForm } from "@wordhall/ui/fields";
 import { Button } from "@wordhall/ui/kit";
 import { useEffect, useRef } from "react";
 import { z } from "zod";
