@@ -2,7 +2,7 @@
 
 import { TRPCClientError } from "@trpc/client";
 import { type LiveGameMessage, type Serialized, useTRPCClient } from "@wordhall/client";
-import { parseLiveMessage } from "@wordhall/client/contract";
+import { parseLiveMessage } from "@wordhall/client/live";
 import { useContext, useEffect, useRef, useState } from "react";
 // The server's own sentence ("Sign in to watch this game.", "This game is private…"), not
 // the move wording of ./action-error, which assumes a player whose session ran out.
