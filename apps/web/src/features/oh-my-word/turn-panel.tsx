@@ -1,14 +1,15 @@
 "use client";
 
 import type { OmwView } from "@wordhall/client";
-import { TERM_MAX } from "@wordhall/engine/oh-my-word-actions";
+import { TERM_MAX } from "@wordhall/engine/oh-my-word-term-limit";
 import { count, Form, LengthCounter, lengthProblem, subject, verb } from "@wordhall/ui";
 import { Button } from "@wordhall/ui/kit";
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from "react";
 import { myTurn, nextHolder, openCategories, type SeatNames, waitReason } from "./table-model";
 
-// The longest term any room allows, by the claim action's schema (a room may allow less; the
-// engine then says so). Its module alone reaches the page, none of the rules.
+// The longest term any room allows, the number the claim action's schema checks with (a room
+// may allow less; the engine then says so). Its module alone reaches the page: neither the
+// rules nor the schema's Zod.
 const TERM_LIMIT = TERM_MAX;
 
 type Props = {
