@@ -5,6 +5,7 @@ import { useSession } from "@wordhall/client/auth";
 import { count, listPeople, person } from "@wordhall/ui";
 import { Alert, Badge, Button, Card } from "@wordhall/ui/kit";
 import { Tabs } from "@wordhall/ui/kit/tabs";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { type ReactNode, useState } from "react";
@@ -22,7 +23,6 @@ import { InvitePanel } from "./invite-panel";
 import { PeopleHere } from "./people-here";
 import { RoomChat } from "./room-chat";
 import { roomControls } from "./room-controls";
-import { RoomSettingsEditor } from "./room-settings-editor";
 import type { RoomView } from "./room-types";
 import { SeatList } from "./seat-list";
 import { SettingsSummary } from "./settings-summary";
@@ -30,6 +30,13 @@ import { useLiveRoom } from "./use-live-room";
 import { useRoomAction } from "./use-room-action";
 
 const MIN_PLAYERS = { "oh-my-word": 2, buyword: 1 } as const;
+
+// Only the host opens the settings editor, and only when they ask: its forms (the form
+// library, the settings' Zod schemas) load then, not with every room.
+const RoomSettingsEditor = dynamic(() => import("./room-settings-editor").then((m) => m.RoomSettingsEditor), {
+  ssr: false,
+  loading: () => <Loading label="Loading the settings…" />,
+});
 
 /** A room, live: the waiting room before a game, the table during one, chat and people throughout. */
 export function RoomPage({
