@@ -11,6 +11,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { z } from "zod";
 import { ErrorMessage } from "~/components/error-message";
+import { attempt } from "~/lib/attempt";
 import { AFTER_SIGN_IN, authHref } from "~/lib/auth-href";
 
 export type AuthMode = "sign-in" | "sign-up";
@@ -39,24 +40,20 @@ export function AuthForm({ mode, next }: { readonly mode: AuthMode; readonly nex
   async function onValid(values: { name: string; email: string; password: string }) {
     setServerError(null);
     setBusy(true);
-    try {
-      const result =
-        mode === "sign-up"
-          ? await signUp.email({ name: values.name, email: values.email, password: values.password })
-          : await signIn.email({ email: values.email, password: values.password });
-      if (result.error) {
-        setServerError(result.error);
-        return;
-      }
+    const sent = await attempt(() =>
+      mode === "sign-up"
+        ? signUp.email({ name: values.name, email: values.email, password: values.password })
+        : signIn.email({ email: values.email, password: values.password }),
+    );
+    if (!sent.ok) setServerError(sent.error);
+    else if (sent.value.error) setServerError(sent.value.error);
+    else {
       // Anything cached was fetched as a signed-out visitor.
       queryClient.clear();
       router.replace(destination);
       router.refresh();
-    } catch (error) {
-      setServerError(error);
-    } finally {
-      setBusy(false);
     }
+    setBusy(false);
   }
 
   const signingUp = mode === "sign-up";
