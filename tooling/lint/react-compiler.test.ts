@@ -14,6 +14,8 @@ import { readSource, sourceFiles } from "./source-files";
 
 const root = resolve(fileURLToPath(import.meta.url), "../../..");
 const app = join(root, "apps/web/src");
+// The kit is compiled with the app too (Next compiles the workspace packages it transpiles).
+const kit = join(root, "packages/ui/src");
 
 /**
  * Files whose functions may be left uncompiled for syntax the compiler does not handle yet
@@ -57,13 +59,19 @@ function functionAt(text: string, line: number | undefined): string {
 }
 
 /** What the compiler reports about one module: the functions it left alone, and how many it compiled. */
-async function compile(path: string, text: string): Promise<{ findings: Finding[]; compiled: number }> {
+async function compile(
+  path: string,
+  text: string,
+): Promise<{ findings: Finding[]; compiled: number; skipped: string[] }> {
   const file = relative(root, path);
   const findings: Finding[] = [];
+  const skipped: string[] = [];
   let compiled = 0;
   const logger = {
     logEvent(_filename: string | null, event: CompilerEvent) {
       if (event.kind === "CompileSuccess") compiled++;
+      if (event.kind === "CompileSkip" && "fnLoc" in event)
+        skipped.push(functionAt(text, event.fnLoc?.start.line));
       if (event.kind === "PipelineError" && "data" in event) {
         findings.push({
           file,
@@ -95,7 +103,7 @@ async function compile(path: string, text: string): Promise<{ findings: Finding[
     plugins: [[reactCompiler, { logger, panicThreshold: "none" }]],
     presets: [["@babel/preset-typescript", { isTSX: path.endsWith(".tsx"), allExtensions: true }]],
   });
-  return { findings, compiled };
+  return { findings, compiled, skipped };
 }
 
 const broken = (f: Finding) => !(f.file in UNSUPPORTED_SYNTAX_ALLOWED && SYNTAX_ONLY.has(f.category));
@@ -118,6 +126,18 @@ describe("the React Compiler", () => {
     expect(Object.keys(UNSUPPORTED_SYNTAX_ALLOWED).filter((file) => !stillNeeded.has(file))).toEqual([]);
     // The app has a few hundred components and hooks: a walk that found none is a broken walk.
     expect(compiled).toBeGreaterThan(200);
+  });
+
+  it("leaves useSchemaForm alone: a memo of react-hook-form's form would freeze every form", async () => {
+    // useForm returns one object for good and changes what it holds (formState, watch()); the
+    // compiler would keep the first. "use no memo" makes the form a new object each render.
+    const path = join(kit, "fields/use-schema-form.ts");
+    const { skipped, compiled, findings } = await compile(path, readSource(path));
+    expect({ skipped: skipped.length, compiled, findings }).toEqual({
+      skipped: 1,
+      compiled: 0,
+      findings: [],
+    });
   });
 
   it("names the function and the rule when one is broken", async () => {
