@@ -13,17 +13,8 @@ export {
   signUpSchema,
 } from "./auth/account-rules";
 export { hasRole, ROLES } from "./auth/roles";
-export {
-  type JudgingHintView,
-  type LiveGameMessage,
-  type LiveSeat,
-  type OmwLiveExtras,
-  type PresenceEntry,
-  parseLiveMessage,
-  type Serialized,
-} from "./realtime/live-message";
-export type { LiveRoomMessage } from "./realtime/live-room";
-export { applyViewPatch, type PatchOp } from "./realtime/view-patch";
+// The live streams' shapes and parsing, also an entry of their own (`@wordhall/api/live`).
+export * from "./live-contract";
 export { AUDIT_ACTIONS, type AuditAction } from "./services/audit/audit-log";
 export { auditSearchSchema } from "./services/audit/audit-search-input";
 export { gameEndSchema } from "./services/moderation/games/game-input";

@@ -1,10 +1,10 @@
 import { singleLineText } from "@wordhall/validators";
 import { z } from "zod";
+import { TERM_MAX } from "./term-limit";
+
+export { TERM_MAX };
 
 const id = z.number().int().nonnegative();
-
-/** The longest term a claim may say (a room may allow less: judging.maxTermLength). */
-export const TERM_MAX = 200;
 
 /**
  * Everything a seat or the server can ask of an Oh My Word game. Defined once, used as the

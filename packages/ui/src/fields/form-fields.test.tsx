@@ -2,10 +2,9 @@ import { displayNameSchema, multiLineText, singleLineText } from "@wordhall/vali
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { FormTextArea, FormTextField } from "./form-fields";
 import { schemaAt, textLimitAt } from "./schema-at";
 import { renderSubmitted } from "./testing";
-import { FormTextArea } from "./text-area";
-import { FormTextField } from "./text-field";
 import { type SchemaForm, useSchemaForm } from "./use-schema-form";
 
 const signUp = z.object({

@@ -1,10 +1,7 @@
+// `@wordhall/ui/fields`: forms checked by a schema (react-hook-form with Zod's resolver) and
+// the fields they hold. The plain fields, the counter and the frame are on the root entry.
 export { useFieldArray, useWatch } from "react-hook-form";
-export { Checkbox, type CheckboxProps } from "./checkbox";
-export { controlClass, cx, FieldFrame, type FieldFrameProps, fieldAria } from "./field-frame";
 export { errorMessages, messageAt } from "./form-errors";
+export { FormSelectField, FormTextArea, FormTextField } from "./form-fields";
 export { schemaAt, textLimitAt, textRuleOf, unwrapped } from "./schema-at";
-export { FormSelectField, SelectField, type SelectFieldProps, type SelectOption } from "./select-field";
-export { FormTextArea, TextArea, type TextAreaProps } from "./text-area";
-export { FormTextField, TextField, type TextFieldProps } from "./text-field";
-export { LengthCounter, type LengthState, lengthProblem, lengthState, showsCounter } from "./text-limit";
 export { type FieldHost, type FormFieldProps, type SchemaForm, useSchemaForm } from "./use-schema-form";

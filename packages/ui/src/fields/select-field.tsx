@@ -1,9 +1,7 @@
 "use client";
 
 import { type ReactNode, type SelectHTMLAttributes, useId } from "react";
-import { type FieldValues, useController } from "react-hook-form";
 import { controlClass, cx, FieldFrame, fieldAria } from "./field-frame";
-import type { FormFieldProps } from "./use-schema-form";
 
 export type SelectOption = { readonly value: string; readonly label: string; readonly disabled?: boolean };
 
@@ -45,29 +43,5 @@ export function SelectField({
         ))}
       </select>
     </FieldFrame>
-  );
-}
-
-/** A SelectField held by a form. */
-export function FormSelectField<T extends FieldValues>({
-  form,
-  name,
-  ...rest
-}: FormFieldProps<T> & Omit<SelectFieldProps, "form" | "name" | "value" | "defaultValue" | "error">) {
-  const { field, fieldState } = useController({ control: form.control, name });
-  return (
-    <SelectField
-      {...rest}
-      ref={field.ref}
-      name={field.name}
-      value={String(field.value ?? "")}
-      onChange={(e) => {
-        field.onChange(e);
-        rest.onChange?.(e);
-      }}
-      onBlur={field.onBlur}
-      disabled={field.disabled ?? rest.disabled}
-      error={fieldState.error?.message}
-    />
   );
 }

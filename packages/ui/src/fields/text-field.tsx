@@ -1,11 +1,8 @@
 "use client";
 
 import { type InputHTMLAttributes, type ReactNode, useId } from "react";
-import { type FieldValues, useController } from "react-hook-form";
 import { controlClass, cx, FieldFrame, fieldAria } from "./field-frame";
-import { textLimitAt } from "./schema-at";
 import { LengthCounter, lengthProblem } from "./text-limit";
-import type { FormFieldProps } from "./use-schema-form";
 
 export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "maxLength"> & {
   readonly label: ReactNode;
@@ -61,30 +58,5 @@ export function TextField({
         {...fieldAria(inputId, { hint, error, counted: limit !== undefined, invalid: tooLong !== null })}
       />
     </FieldFrame>
-  );
-}
-
-/** A TextField held by a form: its value, its error and its limit all come from the form's schema. */
-export function FormTextField<T extends FieldValues>({
-  form,
-  name,
-  ...rest
-}: FormFieldProps<T> & Omit<TextFieldProps, "form" | "name" | "value" | "defaultValue" | "error" | "limit">) {
-  const { field, fieldState } = useController({ control: form.control, name });
-  return (
-    <TextField
-      {...rest}
-      ref={field.ref}
-      name={field.name}
-      value={typeof field.value === "string" ? field.value : ""}
-      onChange={(e) => {
-        field.onChange(e);
-        rest.onChange?.(e);
-      }}
-      onBlur={field.onBlur}
-      disabled={field.disabled ?? rest.disabled}
-      error={fieldState.error?.message}
-      limit={textLimitAt(form.schema, name)}
-    />
   );
 }

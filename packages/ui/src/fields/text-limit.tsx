@@ -1,11 +1,12 @@
-import { visibleLength } from "@wordhall/validators";
+import { visibleLength } from "@wordhall/validators/characters";
 import { count } from "../wording";
 
 // Text fields with a length limit, in both apps. A browser's maxLength cuts what is typed
 // or pasted at the limit without a word, so the end of a category or a reason silently went
 // missing. Instead the field takes everything, counts it as the server does (visible
-// characters, @wordhall/validators), shows the count as the limit nears, and says how much
-// too long it is; the form refuses to send it (the server would refuse it too).
+// characters, from @wordhall/validators' `/characters` entry, which has no Zod in it), shows
+// the count as the limit nears, and says how much too long it is; the form refuses to send it
+// (the server would refuse it too).
 
 export type LengthState = {
   readonly length: number;

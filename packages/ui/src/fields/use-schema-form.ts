@@ -41,6 +41,11 @@ export function useSchemaForm<S extends FormSchema>(
   schema: S,
   options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, "resolver"> = {},
 ): SchemaForm<z.input<S>, z.output<S>> {
+  // Not for the React Compiler (the web app is built with it): react-hook-form hands back the
+  // same object on every render and changes what it holds (formState, what watch() reads),
+  // so a memo keyed on it would keep a form's first values and errors for good. Without one,
+  // the form is a new object each render, and whatever reads it reads it again.
+  "use no memo";
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     mode: "onSubmit",
     reValidateMode: "onChange",

@@ -1,6 +1,7 @@
 "use client";
 
-import { Form, FormTextArea, textRuleOf, useSchemaForm } from "@wordhall/ui";
+import { Form } from "@wordhall/ui";
+import { FormTextArea, textRuleOf, useSchemaForm } from "@wordhall/ui/fields";
 import { Alert, Button, type ButtonVariant } from "@wordhall/ui/kit";
 import { Dialog, DialogClose } from "@wordhall/ui/kit/dialog";
 import { type ReactNode, useId, useState } from "react";

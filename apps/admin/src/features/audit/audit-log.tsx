@@ -3,7 +3,8 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { type AuditAction, useTRPC } from "@wordhall/client";
 import { AUDIT_ACTIONS, auditSearchSchema } from "@wordhall/client/contract";
-import { Form, FormSelectField, FormTextField, useSchemaForm } from "@wordhall/ui";
+import { Form } from "@wordhall/ui";
+import { FormSelectField, FormTextField, useSchemaForm } from "@wordhall/ui/fields";
 import { Button } from "@wordhall/ui/kit";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect } from "react";

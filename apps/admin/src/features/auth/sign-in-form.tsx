@@ -2,7 +2,8 @@
 
 import { authClient } from "@wordhall/client/auth";
 import { signInSchema } from "@wordhall/client/contract";
-import { Form, FormTextField, useSchemaForm } from "@wordhall/ui";
+import { Form } from "@wordhall/ui";
+import { FormTextField, useSchemaForm } from "@wordhall/ui/fields";
 import { Button } from "@wordhall/ui/kit";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";

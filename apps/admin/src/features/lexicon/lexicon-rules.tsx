@@ -3,7 +3,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC, useTRPCClient } from "@wordhall/client";
 import { lexiconAddSchema, lexiconRemoveSchema } from "@wordhall/client/contract";
-import { Form, FormSelectField, FormTextField, useSchemaForm } from "@wordhall/ui";
+import { Form } from "@wordhall/ui";
+import { FormSelectField, FormTextField, useSchemaForm } from "@wordhall/ui/fields";
 import { Button, Card } from "@wordhall/ui/kit";
 import { useId, useState } from "react";
 import { QueryState } from "~/components/ui/query-state";

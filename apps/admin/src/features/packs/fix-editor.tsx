@@ -1,7 +1,8 @@
 "use client";
 
 import { packFixAndApproveSchema } from "@wordhall/client/contract";
-import { count, cx, Form, FormTextArea, FormTextField, useSchemaForm, useWatch } from "@wordhall/ui";
+import { count, cx, Form } from "@wordhall/ui";
+import { FormTextArea, FormTextField, useSchemaForm, useWatch } from "@wordhall/ui/fields";
 import { Button } from "@wordhall/ui/kit";
 import { z } from "zod";
 import { NOTE_LABEL } from "~/components/ui/reason-dialog";

@@ -3,7 +3,8 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useTRPC } from "@wordhall/client";
 import { userSearchSchema } from "@wordhall/client/contract";
-import { Form, FormTextField, useSchemaForm } from "@wordhall/ui";
+import { Form } from "@wordhall/ui";
+import { FormTextField, useSchemaForm } from "@wordhall/ui/fields";
 import { Button } from "@wordhall/ui/kit";
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";

@@ -3,13 +3,15 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { signIn, signUp } from "@wordhall/client/auth";
 import { PASSWORD_MIN_LENGTH, signInSchema, signUpSchema } from "@wordhall/client/contract";
-import { count, Form, FormTextField, safeNext, useSchemaForm } from "@wordhall/ui";
+import { count, Form, safeNext } from "@wordhall/ui";
+import { FormTextField, useSchemaForm } from "@wordhall/ui/fields";
 import { Button, Card } from "@wordhall/ui/kit";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { z } from "zod";
 import { ErrorMessage } from "~/components/error-message";
+import { attempt } from "~/lib/attempt";
 import { AFTER_SIGN_IN, authHref } from "~/lib/auth-href";
 
 export type AuthMode = "sign-in" | "sign-up";
@@ -38,24 +40,20 @@ export function AuthForm({ mode, next }: { readonly mode: AuthMode; readonly nex
   async function onValid(values: { name: string; email: string; password: string }) {
     setServerError(null);
     setBusy(true);
-    try {
-      const result =
-        mode === "sign-up"
-          ? await signUp.email({ name: values.name, email: values.email, password: values.password })
-          : await signIn.email({ email: values.email, password: values.password });
-      if (result.error) {
-        setServerError(result.error);
-        return;
-      }
+    const sent = await attempt(() =>
+      mode === "sign-up"
+        ? signUp.email({ name: values.name, email: values.email, password: values.password })
+        : signIn.email({ email: values.email, password: values.password }),
+    );
+    if (!sent.ok) setServerError(sent.error);
+    else if (sent.value.error) setServerError(sent.value.error);
+    else {
       // Anything cached was fetched as a signed-out visitor.
       queryClient.clear();
       router.replace(destination);
       router.refresh();
-    } catch (error) {
-      setServerError(error);
-    } finally {
-      setBusy(false);
     }
+    setBusy(false);
   }
 
   const signingUp = mode === "sign-up";

@@ -1,7 +1,8 @@
 "use client";
 
 import type { BidFacts } from "@wordhall/engine/buyword-bids";
-import { Form, object, person, possessive, useSchemaForm } from "@wordhall/ui";
+import { Form, object, person, possessive } from "@wordhall/ui";
+import { useSchemaForm } from "@wordhall/ui/fields";
 import { Button } from "@wordhall/ui/kit";
 import { useId } from "react";
 import { bidFactsFor, bidField, bidSchema } from "./bid-field";

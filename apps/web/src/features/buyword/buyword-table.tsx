@@ -5,7 +5,7 @@
 // first selling turn.
 
 import { Button, Card } from "@wordhall/ui/kit";
-import { useCallback, useEffect, useMemo, useRef } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from "react";
 import { Loading } from "~/components/loading";
 import { buywordCue } from "~/features/live/cue-for-event";
 import { RatingChanges } from "~/features/live/rating-changes";
@@ -44,13 +44,17 @@ const LOG_LINES = 8;
 export default function BuyWordTable({ gameId, guide = null }: BuyWordTableProps) {
   const [soundOn, toggleSound] = useSoundSwitch();
   const cue = useSoundCues(soundOn);
+  // Your seat, for the events handler (made before the view that says it is known).
   const youRef = useRef<number | null>(null);
   const onEvents = useCallback(
     (entry: LiveLogEntry<BuywordEventView>) => cue(buywordCue(entry.events, youRef.current)),
     [cue],
   );
   const live = useLiveGame<BuywordView, BuywordEventView>(gameId, { onEvents });
-  youRef.current = live.view?.you?.seat ?? null;
+  const you = live.view?.you?.seat ?? null;
+  useLayoutEffect(() => {
+    youRef.current = you;
+  }, [you]);
   const pageShowsBanner = useReportConnection(live.connection);
   const actions = useBuywordActions(gameId, live.version);
   const name = useCallback((seat: number) => seatName(live.seats, seat), [live.seats]);

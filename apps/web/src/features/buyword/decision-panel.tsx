@@ -1,13 +1,23 @@
-import { AuctionPanel } from "./auction-panel";
+import dynamic from "next/dynamic";
+import { Loading } from "~/components/loading";
 import { ChoosePanel } from "./choose-panel";
 import { DecidePanel } from "./decide-panel";
 import { DraftPanel } from "./draft-panel";
 import { SellPanel } from "./sell-panel";
-import { TradePanel } from "./trade-panel";
 import type { BuywordView } from "./types";
 import type { BuywordActions } from "./use-buyword-actions";
 import { VotePanel } from "./vote-panel";
 import { WaitingDraw } from "./waiting-draw";
+
+// The auction and the trade window are variants few tables play, and each is a form (the form
+// library, a Zod schema over the engine's rule): their code comes when a table reaches one.
+// Still drawn on the server (a room opened mid-auction has it in its HTML).
+const AuctionPanel = dynamic(() => import("./auction-panel").then((m) => m.AuctionPanel), {
+  loading: () => <Loading label="Opening the auction…" />,
+});
+const TradePanel = dynamic(() => import("./trade-panel").then((m) => m.TradePanel), {
+  loading: () => <Loading label="Opening the trade window…" />,
+});
 
 /** What the current phase asks of this seat, or what the table is waiting for. */
 export function DecisionPanel({

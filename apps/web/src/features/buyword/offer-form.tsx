@@ -1,6 +1,7 @@
 "use client";
 
-import { Form, useSchemaForm } from "@wordhall/ui";
+import { Form } from "@wordhall/ui";
+import { useSchemaForm } from "@wordhall/ui/fields";
 import { Button } from "@wordhall/ui/kit";
 import { offerField, offerSchema, offerSentence } from "./trade-offer";
 import type { BuywordView } from "./types";

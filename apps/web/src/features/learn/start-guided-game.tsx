@@ -13,7 +13,7 @@ import { errorMessage } from "~/lib/error-message";
  */
 export function StartGuidedGame({
   kind,
-  label = `Learn ${GAME_NAME[kind]} by playing`,
+  label,
   className,
 }: {
   readonly kind: GameKind;
@@ -43,7 +43,7 @@ export function StartGuidedGame({
         onClick={() => void start()}
         className={className}
       >
-        {label}
+        {label ?? `Learn ${GAME_NAME[kind]} by playing`}
       </Button>
       {error ? (
         <p role="alert" className="text-sm font-medium text-red-800">

@@ -3,6 +3,7 @@
 import { useTRPCClient } from "@wordhall/client";
 import { Button } from "@wordhall/ui/kit";
 import { useState } from "react";
+import { attempt } from "~/lib/attempt";
 import { useNow } from "~/lib/use-now";
 import { errorMessage } from "./action-error";
 
@@ -71,13 +72,9 @@ function AwayActions({
   const send = async (mutate: () => Promise<unknown>) => {
     setBusy(true);
     setError(null);
-    try {
-      await mutate();
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
+    const outcome = await attempt(mutate);
+    if (!outcome.ok) setError(errorMessage(outcome.error));
+    setBusy(false);
   };
   const endable = now !== null && now - away.since >= END_FOR_ABSENCE_AFTER_MS;
   return (

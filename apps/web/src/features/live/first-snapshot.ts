@@ -1,7 +1,7 @@
 "use client";
 
 import type { Serialized } from "@wordhall/client";
-import { parseLiveMessage } from "@wordhall/client/contract";
+import { parseLiveMessage } from "@wordhall/client/live";
 import { createContext } from "react";
 import {
   applyLiveMessage,

@@ -1,5 +1,5 @@
 import type { LiveGameMessage, LiveSeat, PresenceEntry } from "@wordhall/client";
-import { applyViewPatch } from "@wordhall/client/contract";
+import { applyViewPatch } from "@wordhall/client/live";
 
 // The client's copy of one live game, fed message by message. Pure (no React, no network),
 // so the rules that keep it exact — snapshot replaces, steps apply in order, no step twice,

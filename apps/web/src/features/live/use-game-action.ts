@@ -19,6 +19,36 @@ export type ActionResult<T> =
 const AUTO_RETRIES = 2;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * One move sent, and sent again (with the same id) while the outcome is unknown, at most
+ * AUTO_RETRIES times. Outside the hook: the React Compiler compiles no hook holding a
+ * try/finally, and this loop is all the hook's waiting.
+ */
+async function sendIntent<T>(
+  gameId: string,
+  clientActionId: string,
+  send: (ids: ActionIds) => Promise<T>,
+): Promise<
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly error: string; readonly uncertain: boolean }
+> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      // Taken at each send: a retry has held the event longer.
+      const echo = echoFor(gameId);
+      const value = await send(echo ? { gameId, clientActionId, echo } : { gameId, clientActionId });
+      return { ok: true, value };
+    } catch (thrown) {
+      const uncertain = isUncertainOutcome(thrown);
+      if (uncertain && attempt < AUTO_RETRIES) {
+        await sleep(300 * 2 ** attempt);
+        continue;
+      }
+      return { ok: false, error: errorMessage(thrown), uncertain };
+    }
+  }
+}
+
 /** `pending` while a table drawn on the server waits for its page's scripts. */
 export const WAITING_FOR_PAGE = "waiting for the page";
 
@@ -58,30 +88,14 @@ export function useGameAction(gameId: string) {
         setPending(intent);
         setError(null);
       }
-      try {
-        for (let attempt = 0; ; attempt++) {
-          try {
-            // Taken at each send: a retry has held the event longer.
-            const echo = echoFor(gameId);
-            const value = await send(echo ? { gameId, clientActionId, echo } : { gameId, clientActionId });
-            ids.current.delete(key);
-            return { ok: true, value };
-          } catch (thrown) {
-            const uncertain = isUncertainOutcome(thrown);
-            if (uncertain && attempt < AUTO_RETRIES) {
-              await sleep(300 * 2 ** attempt);
-              continue;
-            }
-            // A clear refusal ends the intent; an unknown outcome keeps its id for a retry.
-            if (!uncertain) ids.current.delete(key);
-            const message = errorMessage(thrown);
-            if (!quiet) setError(message);
-            return { ok: false, error: message };
-          }
-        }
-      } finally {
-        if (!quiet) setPending((p) => (p === intent ? null : p));
+      const result = await sendIntent(gameId, clientActionId, send);
+      // A success or a clear refusal ends the intent; an unknown outcome keeps its id for a retry.
+      if (result.ok || !result.uncertain) ids.current.delete(key);
+      if (!quiet) {
+        if (!result.ok) setError(result.error);
+        setPending((p) => (p === intent ? null : p));
       }
+      return result.ok ? { ok: true, value: result.value } : { ok: false, error: result.error };
     },
     [gameId],
   );

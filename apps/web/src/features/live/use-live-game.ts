@@ -2,11 +2,12 @@
 
 import { TRPCClientError } from "@trpc/client";
 import { type LiveGameMessage, type Serialized, useTRPCClient } from "@wordhall/client";
-import { parseLiveMessage } from "@wordhall/client/contract";
+import { parseLiveMessage } from "@wordhall/client/live";
 import { useContext, useEffect, useRef, useState } from "react";
 // The server's own sentence ("Sign in to watch this game.", "This game is private…"), not
 // the move wording of ./action-error, which assumes a player whose session ran out.
 import { errorMessage } from "~/lib/error-message";
+import { useLatest } from "~/lib/use-latest";
 import { FirstSnapshotContext, firstLiveState } from "./first-snapshot";
 import { forgetLiveEvents, noteLiveEvent } from "./live-echo";
 import {
@@ -34,6 +35,11 @@ export type UseLiveGameOptions<E> = {
 // Errors after which watching again cannot help.
 const FINAL_CODES = new Set(["NOT_FOUND", "FORBIDDEN", "UNAUTHORIZED", "BAD_REQUEST"]);
 const MAX_BACKOFF_MS = 10_000;
+
+/** The wait before the next try after `failures` failed ones: doubling from 0.5 s, capped, jittered. */
+function backoffMs(failures: number): number {
+  return Math.min(MAX_BACKOFF_MS, 500 * 2 ** failures) * (0.75 + Math.random() / 2);
+}
 
 /** A tracked item arrives as { id, data }; presence (untracked) as the bare string. */
 function messageOf(item: unknown): LiveGameMessage {
@@ -67,8 +73,7 @@ export function useLiveGame<V, E = unknown>(
   // server was seen, and the seat could have changed since; patches for another seat's view
   // would corrupt it. The first stream asks for a snapshot of its own (the same, normally).
   const fromPage = useRef(first !== null);
-  const onEventsRef = useRef(options.onEvents);
-  onEventsRef.current = options.onEvents;
+  const onEventsRef = useLatest(options.onEvents);
 
   useEffect(() => {
     // A new game id starts from nothing; the same one keeps what it shows (the page's
@@ -99,7 +104,11 @@ export function useLiveGame<V, E = unknown>(
       if (retryTimer) clearTimeout(retryTimer);
       retryTimer = setTimeout(open, delayMs);
     };
-    const backoff = () => Math.min(MAX_BACKOFF_MS, 500 * 2 ** failures++) * (0.75 + Math.random() / 2);
+    const backoff = () => {
+      const ms = backoffMs(failures);
+      failures += 1;
+      return ms;
+    };
 
     function open() {
       retryTimer = null;

@@ -1,11 +1,33 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { Cue, SoundCues } from "./sound-cues";
 
 const KEY = "wordhall.sound";
 // The switch Oh My Word's music had before there was one for every sound.
 const OLD_MUSIC_KEY = "wordhall.omw.muted";
+
+// Storage can be blocked (private modes): the switch is then not remembered, and the default
+// stands. Outside the hook, which the React Compiler compiles only without a try around it.
+function savedSwitch(): boolean | null {
+  try {
+    const saved = localStorage.getItem(KEY);
+    return saved === null ? localStorage.getItem(OLD_MUSIC_KEY) !== "1" : saved === "on";
+  } catch {
+    return null;
+  }
+}
+
+function rememberSwitch(on: boolean): void {
+  try {
+    localStorage.setItem(KEY, on ? "on" : "off");
+  } catch {
+    // Not remembered, but still switched for this visit.
+  }
+}
+
+/** The audio code, fetched on the first gesture (outside the hook: the compiler takes no import()). */
+const soundCuesModule = () => import("./sound-cues");
 
 /**
  * The one sound switch of both tables (the timer's music and every effect), remembered in
@@ -14,20 +36,12 @@ const OLD_MUSIC_KEY = "wordhall.omw.muted";
 export function useSoundSwitch(): [on: boolean, toggle: () => void] {
   const [on, setOn] = useState(true);
   useEffect(() => {
-    try {
-      const saved = localStorage.getItem(KEY);
-      setOn(saved === null ? localStorage.getItem(OLD_MUSIC_KEY) !== "1" : saved === "on");
-    } catch {
-      // Storage can be blocked (private modes); the default stands.
-    }
+    const saved = savedSwitch();
+    if (saved !== null) setOn(saved);
   }, []);
   const toggle = useCallback(() => {
     setOn((was) => {
-      try {
-        localStorage.setItem(KEY, was ? "off" : "on");
-      } catch {
-        // Not remembered, but still switched for this visit.
-      }
+      rememberSwitch(!was);
       return !was;
     });
   }, []);
@@ -43,9 +57,9 @@ export function useSoundCues(on: boolean): (cue: Cue | null) => void {
   useEffect(() => {
     const onGesture = () => {
       if (cues.current) return cues.current.unlock();
-      void import("./sound-cues")
+      void soundCuesModule()
         .then(({ SoundCues }) => {
-          cues.current ??= new SoundCues();
+          if (!cues.current) cues.current = new SoundCues();
           cues.current.unlock();
         })
         .catch(() => undefined); // no Web Audio here: the table plays silently
@@ -57,8 +71,12 @@ export function useSoundCues(on: boolean): (cue: Cue | null) => void {
       window.removeEventListener("keydown", onGesture);
     };
   }, []);
+  // Read by the returned callback; written once the render is committed (useRef rather than
+  // useLatest, so the React Compiler can keep the callback's memo: see use-ticking-music.ts).
   const onRef = useRef(on);
-  onRef.current = on;
+  useLayoutEffect(() => {
+    onRef.current = on;
+  }, [on]);
   return useCallback((cue: Cue | null) => {
     if (cue !== null && onRef.current) cues.current?.play(cue);
   }, []);

@@ -15,7 +15,7 @@ export function useTurnSignals({ yours, game, what }: { yours: boolean; game: st
     document.title = turnTitle(document.title, yours);
     const icons = [...document.querySelectorAll<HTMLLinkElement>('link[rel~="icon"]')];
     for (const link of icons) {
-      link.dataset.plainHref ??= link.href;
+      if (link.dataset.plainHref === undefined) link.dataset.plainHref = link.href;
       link.href = yours ? YOUR_TURN_ICON : (link.dataset.plainHref ?? link.href);
     }
     const started = yours && !was.current;

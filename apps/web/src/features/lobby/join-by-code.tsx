@@ -1,7 +1,8 @@
 "use client";
 
 import { inviteCodeInputSchema, normaliseInviteCode } from "@wordhall/client/contract";
-import { Form, FormTextField, useSchemaForm } from "@wordhall/ui";
+import { Form } from "@wordhall/ui";
+import { FormTextField, useSchemaForm } from "@wordhall/ui/fields";
 import { Button } from "@wordhall/ui/kit";
 import { useRouter } from "next/navigation";
 import { z } from "zod";

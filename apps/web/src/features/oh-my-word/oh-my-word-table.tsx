@@ -3,7 +3,7 @@
 import type { OmwEventView, OmwView } from "@wordhall/client";
 import { useTRPCClient } from "@wordhall/client";
 import { Button } from "@wordhall/ui/kit";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Loading } from "~/components/loading";
 import { omwCue } from "~/features/live/cue-for-event";
 import { RatingChanges } from "~/features/live/rating-changes";
@@ -90,13 +90,18 @@ export default function OhMyWordTable({ gameId, tableMode = false, guide = null 
     narrow,
     wholeTable,
   });
-  seatViewRef.current = seatView;
-  alarm.current = useTickingMusic({
+  const timeUp = useTickingMusic({
     running: !!view && view.timer.running && !view.paused && view.phase !== "over" && !ended,
     startedAt: view?.timer.startedAt ?? 0,
     // The seat view is for a phone beside the shared display, which plays the music.
     muted: muted || seatView,
   });
+  // The events handler is made before these are known: it reads them through refs, written
+  // once the render is committed (never while rendering).
+  useLayoutEffect(() => {
+    seatViewRef.current = seatView;
+    alarm.current = timeUp;
+  }, [seatView, timeUp]);
 
   useEffect(() => {
     if (!moment) return;

@@ -3,7 +3,7 @@
 import type { OmwEventView, OmwView } from "@wordhall/client";
 import { listPeople } from "@wordhall/ui";
 import { Button } from "@wordhall/ui/kit";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { omwCue } from "~/features/live/cue-for-event";
 import { useSoundCues } from "~/features/live/use-sound";
 import {
@@ -55,7 +55,10 @@ export default function TableDisplay({ gameId }: TableDisplayProps) {
   const ended = live.endedByModerator !== null;
   const pageShowsBanner = useReportConnection(live.connection);
   const ticking = !!view && view.timer.running && !view.paused && view.phase !== "over" && !ended;
-  alarm.current = useTickingMusic({ running: ticking, startedAt: view?.timer.startedAt ?? 0, muted });
+  const timeUp = useTickingMusic({ running: ticking, startedAt: view?.timer.startedAt ?? 0, muted });
+  useLayoutEffect(() => {
+    alarm.current = timeUp;
+  }, [timeUp]);
   const sound = useSoundStart(muted, toggleMuted);
   const name = useMemo(() => seatNamer(live.seats, null), [live.seats]);
 

@@ -1,14 +1,15 @@
 "use client";
 
 import type { OmwView } from "@wordhall/client";
-import { TERM_MAX } from "@wordhall/engine/oh-my-word-actions";
+import { TERM_MAX } from "@wordhall/engine/oh-my-word-term-limit";
 import { count, Form, LengthCounter, lengthProblem, subject, verb } from "@wordhall/ui";
 import { Button } from "@wordhall/ui/kit";
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from "react";
 import { myTurn, nextHolder, openCategories, type SeatNames, waitReason } from "./table-model";
 
-// The longest term any room allows, by the claim action's schema (a room may allow less; the
-// engine then says so). Its module alone reaches the page, none of the rules.
+// The longest term any room allows, the number the claim action's schema checks with (a room
+// may allow less; the engine then says so). Its module alone reaches the page: neither the
+// rules nor the schema's Zod.
 const TERM_LIMIT = TERM_MAX;
 
 type Props = {
@@ -30,8 +31,18 @@ type Props = {
  * category list (type to jump to a category), Tab to the term, Enter covers and hands the
  * bag on. Everyone else sees whose turn it is.
  */
-export function TurnPanel(props: Props) {
-  const { view, name } = props;
+export function TurnPanel({
+  view,
+  name,
+  busy,
+  category,
+  onCategory,
+  termRef,
+  onDraw,
+  onClaim,
+  onPass,
+  passSeparately = false,
+}: Props) {
   const turn = myTurn(view);
   const drawRef = useRef<HTMLButtonElement>(null);
   const passRef = useRef<HTMLButtonElement>(null);
@@ -51,7 +62,7 @@ export function TurnPanel(props: Props) {
     const free = !active || active === document.body || active.closest("[data-omw-table]") !== null;
     if (!free) return;
     if (turn === "draw") drawRef.current?.focus();
-    if (turn === "claim") (props.category === null ? selectRef.current : props.termRef.current)?.focus();
+    if (turn === "claim") (category === null ? selectRef.current : termRef.current)?.focus();
     // Covering passes at once unless the guide teaches the pass: then Enter passes next.
     if (turn === "pass") passRef.current?.focus();
   }, [turn]);
@@ -94,16 +105,16 @@ export function TurnPanel(props: Props) {
   // The button stays enabled so Enter always submits; the checks are here instead.
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (props.busy) return;
-    if (props.category === null) {
+    if (busy) return;
+    if (category === null) {
       selectRef.current?.focus();
       return;
     }
     if (term.trim() === "" || lengthProblem(term, TERM_LIMIT)) {
-      props.termRef.current?.focus();
+      termRef.current?.focus();
       return;
     }
-    if (await props.onClaim(props.category, term.trim())) setTerm("");
+    if (await onClaim(category, term.trim())) setTerm("");
   };
   const next = nextHolder(view);
 
@@ -124,7 +135,7 @@ export function TurnPanel(props: Props) {
       </h2>
       {turn === "draw" ? (
         <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2 sm:mt-3">
-          <Button variant="omw" ref={drawRef} size="lg" onClick={props.onDraw} disabled={props.busy}>
+          <Button variant="omw" ref={drawRef} size="lg" onClick={onDraw} disabled={busy}>
             Draw a tile
           </Button>
           <span className="text-sm text-stone-700">
@@ -162,8 +173,8 @@ export function TurnPanel(props: Props) {
               Category
               <select
                 ref={selectRef}
-                value={props.category ?? ""}
-                onChange={(e) => props.onCategory(e.target.value === "" ? null : Number(e.target.value))}
+                value={category ?? ""}
+                onChange={(e) => onCategory(e.target.value === "" ? null : Number(e.target.value))}
                 className="w-full min-w-0 rounded-lg border border-stone-300 bg-white px-2 py-2 text-base sm:px-3"
               >
                 <option value="">Choose a category…</option>
@@ -177,7 +188,7 @@ export function TurnPanel(props: Props) {
             <label className="grid min-w-0 content-start gap-1 text-sm font-medium">
               Your term
               <input
-                ref={props.termRef}
+                ref={termRef}
                 value={term}
                 onChange={(e) => setTerm(e.target.value)}
                 autoComplete="off"
@@ -193,10 +204,10 @@ export function TurnPanel(props: Props) {
           <Button
             variant="omw"
             type="submit"
-            aria-disabled={props.busy}
+            aria-disabled={busy}
             className="sm:justify-self-start aria-disabled:bg-stone-300 aria-disabled:text-stone-700 aria-disabled:shadow-none"
           >
-            {props.passSeparately ? "Cover" : "Cover and pass the bag"}
+            {passSeparately ? "Cover" : "Cover and pass the bag"}
           </Button>
         </Form>
       ) : null}
@@ -208,9 +219,9 @@ export function TurnPanel(props: Props) {
             variant="omw"
             ref={passRef}
             onClick={() => {
-              if (!props.busy) props.onPass();
+              if (!busy) onPass();
             }}
-            aria-disabled={props.busy}
+            aria-disabled={busy}
             className="aria-disabled:bg-stone-300 aria-disabled:text-stone-700 aria-disabled:shadow-none"
           >
             Pass the bag{next !== null ? ` to ${name(next)}` : ""}

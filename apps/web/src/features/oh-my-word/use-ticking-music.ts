@@ -1,7 +1,15 @@
 "use client";
 
-import { useCallback, useEffect, useRef } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef } from "react";
 import type { TickingMusic } from "./ticking-music";
+
+/**
+ * The music's code and player, made once; null where there is no Web Audio (the table then
+ * works silently). Outside the hook: the React Compiler compiles no hook with an import().
+ */
+function loadMusic(): Promise<TickingMusic | null> {
+  return import("./ticking-music").then(({ TickingMusic }) => new TickingMusic()).catch(() => null);
+}
 
 /**
  * Plays the ticking music while the hidden timer runs and the player hasn't muted it. The
@@ -11,16 +19,20 @@ import type { TickingMusic } from "./ticking-music";
 export function useTickingMusic(opts: { running: boolean; startedAt: number; muted: boolean }) {
   const music = useRef<TickingMusic | null>(null);
   const loading = useRef<Promise<TickingMusic | null> | null>(null);
+  // The latest options, for the callbacks below, written once the render is committed. Not
+  // useLatest: the React Compiler keeps a useCallback's memo only if it knows every value the
+  // callback reads is stable, and it knows that of useRef's result, not of our hook's.
   const wanted = useRef(opts);
-  wanted.current = opts;
+  useLayoutEffect(() => {
+    wanted.current = opts;
+  });
 
   const load = useCallback(() => {
-    loading.current ??= import("./ticking-music")
-      .then(({ TickingMusic }) => {
-        music.current = new TickingMusic();
-        return music.current;
-      })
-      .catch(() => null); // no Web Audio here: the table works silently
+    if (!loading.current)
+      loading.current = loadMusic().then((loaded) => {
+        music.current = loaded;
+        return loaded;
+      });
     return loading.current;
   }, []);
 

@@ -3,7 +3,8 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useTRPC } from "@wordhall/client";
 import { packBrowseSchema } from "@wordhall/client/contract";
-import { count, TextField, textLimitAt } from "@wordhall/ui";
+import { count, TextField } from "@wordhall/ui";
+import { textLimitAt } from "@wordhall/ui/fields";
 import { Alert, Badge, Button } from "@wordhall/ui/kit";
 import Link from "next/link";
 import { useDeferredValue, useState } from "react";

@@ -1,4 +1,4 @@
-import { FormTextField } from "@wordhall/ui";
+import { FormTextField } from "@wordhall/ui/fields";
 import { renderSubmitted } from "@wordhall/ui/testing";
 import { describe, expect, it } from "vitest";
 import {

@@ -2,16 +2,15 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTRPC } from "@wordhall/client";
+import { count, Form } from "@wordhall/ui";
 import {
-  count,
   errorMessages,
-  Form,
   FormTextArea,
   FormTextField,
   messageAt,
   useFieldArray,
   useSchemaForm,
-} from "@wordhall/ui";
+} from "@wordhall/ui/fields";
 import { Alert, Button } from "@wordhall/ui/kit";
 import Link from "next/link";
 import { useRouter } from "next/navigation";

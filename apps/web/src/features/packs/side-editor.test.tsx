@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { useFieldArray, useSchemaForm } from "@wordhall/ui";
+
 import { byText, mount, settle } from "@wordhall/ui/dom-testing";
+import { useFieldArray, useSchemaForm } from "@wordhall/ui/fields";
 import { afterEach, describe, expect, it } from "vitest";
 import { CATEGORIES_PER_SIDE, emptySide, type PackDraft, packContentSchema } from "./pack-draft";
 import { SideEditor } from "./side-editor";

@@ -1,14 +1,7 @@
 "use client";
 
-import {
-  BoardSideGrid,
-  count,
-  FormTextField,
-  messageAt,
-  type SchemaForm,
-  TextArea,
-  useWatch,
-} from "@wordhall/ui";
+import { BoardSideGrid, count, TextArea } from "@wordhall/ui";
+import { FormTextField, messageAt, type SchemaForm, useWatch } from "@wordhall/ui/fields";
 import { Button } from "@wordhall/ui/kit";
 import { Dialog, DialogClose } from "@wordhall/ui/kit/dialog";
 import { useId, useState } from "react";

@@ -4,6 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useTRPC } from "@wordhall/client";
 import { Button } from "@wordhall/ui/kit";
 import { useState } from "react";
+import { attempt } from "~/lib/attempt";
 import { errorMessage } from "~/lib/error-message";
 
 /** A file name that sorts by date and says what it holds: wordhall-buyword-2026-11-30-1a2b3c4d.json */
@@ -36,8 +37,9 @@ export function DownloadRecordButton({
   async function download() {
     setBusy(true);
     setError(null);
-    try {
-      const record = await queryClient.fetchQuery(trpc.games.record.queryOptions({ gameId }));
+    const fetched = await attempt(() => queryClient.fetchQuery(trpc.games.record.queryOptions({ gameId })));
+    if (fetched.ok) {
+      const record = fetched.value;
       const blob = new Blob([`${JSON.stringify(record, null, 2)}\n`], { type: "application/json" });
       const url = URL.createObjectURL(blob);
       const link = document.createElement("a");
@@ -48,11 +50,10 @@ export function DownloadRecordButton({
       link.remove();
       // Give the browser a moment to start the download before the URL is released.
       setTimeout(() => URL.revokeObjectURL(url), 1_000);
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setBusy(false);
+    } else {
+      setError(errorMessage(fetched.error));
     }
+    setBusy(false);
   }
 
   return (

@@ -25,6 +25,9 @@ const ReplayViewer = dynamic(() => import("./replay-viewer"), {
 // nothing of its own until the replay is built, and then takes the moves' place.
 const ViewerAfterMoves = dynamic(() => import("./replay-viewer"), { ssr: false });
 
+/** A record file checked by the engine's schema, which comes with the viewer's code, not every page's. */
+const parseLater = (json: unknown) => import("./replay-frames").then(({ parseRecord }) => parseRecord(json));
+
 /**
  * A finished game of the platform, by id: its record from the server, stepped through. The
  * page's server component has usually fetched the record (it is in the query cache) and
@@ -95,9 +98,7 @@ export function FileReplay() {
       setProblem(`${file.name} is not a JSON file.`);
       return;
     }
-    // The schema lives with the engine; load it with the viewer rather than on every page.
-    const { parseRecord } = await import("./replay-frames");
-    const parsed = parseRecord(json);
+    const parsed = await parseLater(json);
     if (parsed.ok) setRecord(parsed.record);
     else setProblem(parsed.message);
   }

@@ -6,6 +6,7 @@ import { Alert, Button } from "@wordhall/ui/kit";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Loading } from "~/components/loading";
 import { TableMotion } from "~/features/live/motion";
+import { useLatest } from "~/lib/use-latest";
 import { BuywordStep } from "./buyword-step";
 import { OmwStep } from "./omw-step";
 import type { Perspective } from "./perspective";
@@ -31,8 +32,7 @@ export default function ReplayViewer({
 }) {
   const [replay, setReplay] = useState<Replay | null>(null);
   // The latest callback, without rebuilding the replay when the page passes a new one.
-  const ready = useRef(onReady);
-  ready.current = onReady;
+  const ready = useLatest(onReady);
   useEffect(() => {
     let live = true;
     setReplay(null);

@@ -3,7 +3,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { useTRPC } from "@wordhall/client";
 import { REPORT_REASON_LABELS, REPORT_REASONS, reportCreateSchema } from "@wordhall/client/contract";
-import { Form, FormTextArea, useSchemaForm } from "@wordhall/ui";
+import { Form } from "@wordhall/ui";
+import { FormTextArea, useSchemaForm } from "@wordhall/ui/fields";
 import { Alert, Button } from "@wordhall/ui/kit";
 import { Dialog, DialogClose } from "@wordhall/ui/kit/dialog";
 import { useId, useState } from "react";

@@ -3,7 +3,8 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useTRPC } from "@wordhall/client";
 import { useSession } from "@wordhall/client/auth";
-import { Form, useSchemaForm } from "@wordhall/ui";
+import { Form } from "@wordhall/ui";
+import { useSchemaForm } from "@wordhall/ui/fields";
 import { Alert, Button, Card } from "@wordhall/ui/kit";
 import Link from "next/link";
 import { useRouter } from "next/navigation";

@@ -1,7 +1,7 @@
 "use client";
 
 import { roomNameSchema } from "@wordhall/client/contract";
-import { FormSelectField, FormTextField, type SchemaForm } from "@wordhall/ui";
+import { FormSelectField, FormTextField, type SchemaForm } from "@wordhall/ui/fields";
 import { z } from "zod";
 
 /** The room's name and who may join, checked by the API's own room-name schema. */

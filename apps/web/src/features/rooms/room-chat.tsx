@@ -1,28 +1,24 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
-import { useTRPC } from "@wordhall/client";
-import { CHAT_MAX_LENGTH, chatBodySchema } from "@wordhall/client/contract";
-import { Form, FormTextField, lengthProblem, useSchemaForm } from "@wordhall/ui";
+import { controlClass } from "@wordhall/ui";
 import { Button } from "@wordhall/ui/kit";
+import dynamic from "next/dynamic";
 import { useEffect, useRef } from "react";
-import { z } from "zod";
-import { ErrorMessage } from "~/components/error-message";
 import { timeText } from "~/features/profile/game-labels";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { RoomView } from "./room-types";
 
-// A message as the API's sendChat takes it (the room is the page's).
-const chatFormSchema = z.object({ body: chatBodySchema });
+// The box to write in brings the form library and the chat schema with it: its own chunk,
+// fetched once the page runs, so the room's first load carries neither. Until it comes, a
+// disabled box and button of the same size hold its place (nothing moves when it arrives).
+const ChatCompose = dynamic(() => import("./chat-compose").then((m) => m.ChatCompose), {
+  ssr: false,
+  loading: () => <ComposePlaceholder />,
+});
 
 /** The room's chat: the latest messages (live), and a box to write in for members. */
 export function RoomChat({ room, myId }: { readonly room: RoomView; readonly myId: string | null }) {
-  const trpc = useTRPC();
-  const form = useSchemaForm(chatFormSchema, { defaultValues: { body: "" } });
   const local = useHydrated();
-  const send = useMutation(
-    trpc.rooms.sendChat.mutationOptions({ onSuccess: () => form.reset({ body: "" }) }),
-  );
   const log = useRef<HTMLDivElement>(null);
   const count = room.chat.length;
   const last = room.chat[count - 1]?.id;
@@ -34,9 +30,6 @@ export function RoomChat({ room, myId }: { readonly room: RoomView; readonly myI
     if (el) el.scrollTop = el.scrollHeight;
   }, [last]);
 
-  const body = form.watch("body");
-  // Nothing to send, or past the limit (the field says by how much): the button waits.
-  const unsendable = !body.trim() || lengthProblem(body, CHAT_MAX_LENGTH) !== null;
   return (
     <div className="flex flex-col gap-3">
       {/* The log wraps the list: role="log" on the <ol> itself would take away its list
@@ -69,33 +62,24 @@ export function RoomChat({ room, myId }: { readonly room: RoomView; readonly myI
         </ol>
       </div>
       {room.me ? (
-        <Form
-          onSubmit={form.handleSubmit(({ body: text }) => {
-            if (!send.isPending) send.mutate({ roomId: room.id, body: text });
-          })}
-          noValidate
-          className="space-y-2"
-        >
-          <div className="flex items-start gap-2">
-            <FormTextField
-              form={form}
-              name="body"
-              id="chat-message"
-              label="Message"
-              hideLabel
-              autoComplete="off"
-              placeholder="Write a message…"
-              fieldClassName="min-w-0 flex-1"
-            />
-            <Button type="submit" disabled={unsendable} busy={send.isPending}>
-              Send
-            </Button>
-          </div>
-          <ErrorMessage error={send.error} />
-        </Form>
+        <ChatCompose roomId={room.id} />
       ) : (
         <p className="text-sm text-stone-700">Join the room to chat.</p>
       )}
+    </div>
+  );
+}
+
+/** The compose box as it looks before its code has come: disabled, the same size. */
+function ComposePlaceholder() {
+  return (
+    <div className="flex items-start gap-2">
+      <div className="min-w-0 flex-1">
+        <input aria-label="Message" placeholder="Write a message…" disabled className={controlClass} />
+      </div>
+      <Button type="button" disabled>
+        Send
+      </Button>
     </div>
   );
 }

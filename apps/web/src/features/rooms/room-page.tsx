@@ -2,9 +2,9 @@
 
 import { useTRPCClient } from "@wordhall/client";
 import { useSession } from "@wordhall/client/auth";
-import { count, listPeople, person } from "@wordhall/ui";
 import { Alert, Badge, Button, Card } from "@wordhall/ui/kit";
 import { Tabs } from "@wordhall/ui/kit/tabs";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { type ReactNode, useState } from "react";
@@ -22,14 +22,16 @@ import { InvitePanel } from "./invite-panel";
 import { PeopleHere } from "./people-here";
 import { RoomChat } from "./room-chat";
 import { roomControls } from "./room-controls";
-import { RoomSettingsEditor } from "./room-settings-editor";
 import type { RoomView } from "./room-types";
-import { SeatList } from "./seat-list";
-import { SettingsSummary } from "./settings-summary";
 import { useLiveRoom } from "./use-live-room";
 import { useRoomAction } from "./use-room-action";
 
-const MIN_PLAYERS = { "oh-my-word": 2, buyword: 1 } as const;
+// Seats, ready and start, the settings: what a room shows only before a game (or between
+// games). A chunk of its own, so a running game's first load has none of it; still drawn on
+// the server (next/dynamic keeps SSR), so a waiting room is in the page's HTML as before.
+const WaitingRoom = dynamic(() => import("./waiting-room").then((m) => m.WaitingRoom), {
+  loading: () => <Loading label="Opening the room…" page />,
+});
 
 /** A room, live: the waiting room before a game, the table during one, chat and people throughout. */
 export function RoomPage({
@@ -97,28 +99,16 @@ function RoomLoaded({
   const client = useTRPCClient();
   const router = useRouter();
   const action = useRoomAction();
-  const [editing, setEditing] = useState(false);
   // The table's game stream, reported up so the page shows one banner for both streams.
   const [gameConnection, setGameConnection] = useState<LiveConnection>("connecting");
   const me = room.me;
   const playing = room.status === "playing";
   const game = room.currentGame;
-  const canChangeSeats = !playing && room.status !== "closed";
-  const seated = room.seats.filter((s) => s.player !== null);
-  const notReady = seated
-    .filter((s) => !s.ready)
-    .map((s) => person(s.player?.name ?? "", s.player !== null && s.player.id === myId));
-  const enough = seated.length >= MIN_PLAYERS[room.kind];
   const controls = roomControls(room);
-  const solo = controls.solo;
   const roomId = room.id;
 
   const leave = async () => {
     if (await action.run("leave", () => client.rooms.leave.mutate({ roomId }))) router.push("/lobby");
-  };
-  const kick = (userId: string, name: string) => {
-    if (!window.confirm(`Remove ${name} from the room? They won't be able to come back.`)) return;
-    void action.run("kick", () => client.rooms.kick.mutate({ roomId, userId }));
   };
 
   return (
@@ -235,154 +225,7 @@ function RoomLoaded({
 
       {playing ? <PlayingPanels room={room} live={live} myId={myId} /> : null}
 
-      {playing ? null : (
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-          <div className="min-w-0 space-y-6">
-            <Card as="section" aria-labelledby="seats-heading" className="space-y-4">
-              <div className="flex flex-wrap items-baseline justify-between gap-2">
-                <h2 id="seats-heading" className="font-display text-xl font-bold">
-                  Seats
-                </h2>
-                <p className="text-sm text-stone-700">
-                  {seated.length} of {room.seats.length} taken
-                </p>
-              </div>
-              <SeatList
-                room={room}
-                presence={live.presence}
-                myId={myId}
-                busy={action.pending !== null}
-                canChangeSeats={canChangeSeats}
-                onSit={(seat) => action.run("sit", () => client.rooms.takeSeat.mutate({ roomId, seat }))}
-                onStand={() => action.run("stand", () => client.rooms.leaveSeat.mutate({ roomId }))}
-                onKick={kick}
-                onAddBot={(seat, level) =>
-                  action.run("bot", () => client.rooms.addBot.mutate({ roomId, seat, level }))
-                }
-                onRemoveBot={(seat) =>
-                  action.run("bot", () => client.rooms.removeBot.mutate({ roomId, seat }))
-                }
-              />
-              <div className="flex flex-wrap items-center gap-3 border-t border-stone-200 pt-4">
-                {me && controls.ready ? (
-                  <Button
-                    variant={me.ready ? "secondary" : "primary"}
-                    busy={action.pending === "ready"}
-                    onClick={() =>
-                      action.run("ready", () => client.rooms.setReady.mutate({ roomId, ready: !me.ready }))
-                    }
-                  >
-                    {me.ready ? "Not ready" : "I'm ready"}
-                  </Button>
-                ) : me && seated.length < room.seats.length ? (
-                  <Button
-                    variant="secondary"
-                    busy={action.pending === "sit"}
-                    onClick={() => action.run("sit", () => client.rooms.takeSeat.mutate({ roomId }))}
-                  >
-                    Take a seat
-                  </Button>
-                ) : null}
-                {controls.start ? (
-                  <Button
-                    busy={action.pending === "start"}
-                    busyLabel="Starting…"
-                    disabled={!enough || (!solo && notReady.length > 0)}
-                    onClick={() => action.run("start", () => client.rooms.start.mutate({ roomId }))}
-                  >
-                    {controls.start}
-                  </Button>
-                ) : null}
-                <p className="text-sm text-stone-700" aria-live="polite">
-                  {solo
-                    ? enough
-                      ? "A solo game: play for a rating band."
-                      : "Take the seat to play."
-                    : !enough
-                      ? `${GAME_NAME[room.kind]} needs at least ${count(MIN_PLAYERS[room.kind], "seated player")}.`
-                      : notReady.length > 0
-                        ? `Waiting for ${listPeople(notReady)} to get ready.`
-                        : me?.isHost
-                          ? "Everyone is ready: start when you like."
-                          : "Everyone is ready: the host can start."}
-                </p>
-              </div>
-            </Card>
-
-            <Card as="section" aria-labelledby="settings-heading" className="space-y-4">
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <h2 id="settings-heading" className="font-display text-xl font-bold">
-                  Settings
-                </h2>
-                {me?.isHost && !editing ? (
-                  <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
-                    Change settings
-                  </Button>
-                ) : null}
-              </div>
-              {editing && me?.isHost ? (
-                <RoomSettingsEditor room={room} onDone={() => setEditing(false)} />
-              ) : (
-                <SettingsSummary room={room} />
-              )}
-            </Card>
-          </div>
-
-          <SidePanels
-            room={room}
-            live={live}
-            myId={myId}
-            inviteFirst
-            invite={controls.invite}
-            className="min-w-0 space-y-6"
-          />
-        </div>
-      )}
-    </div>
-  );
-}
-
-/** Chat, people and the invite: beside the waiting room, under the table during a game. */
-function SidePanels({
-  room,
-  live,
-  myId,
-  className,
-  inviteFirst = false,
-  invite: showInvite = true,
-}: {
-  readonly room: RoomView;
-  readonly live: ReturnType<typeof useLiveRoom>;
-  readonly myId: string | null;
-  readonly className: string;
-  readonly inviteFirst?: boolean;
-  /** A solo room has nobody to invite. */
-  readonly invite?: boolean;
-}) {
-  const invite = !showInvite ? null : (
-    <Card as="section" aria-labelledby="invite-heading" className="min-w-0 space-y-3">
-      <h2 id="invite-heading" className="font-display text-xl font-bold">
-        Invite friends
-      </h2>
-      <InvitePanel room={room} />
-    </Card>
-  );
-  return (
-    <div className={className}>
-      {inviteFirst ? invite : null}
-      <Card as="section" aria-labelledby="chat-heading" className="min-w-0 space-y-3">
-        <h2 id="chat-heading" className="font-display text-xl font-bold">
-          Chat
-        </h2>
-        <RoomChat room={room} myId={myId} />
-      </Card>
-      <Card as="section" aria-labelledby="people-heading" className="min-w-0 space-y-3">
-        <h2 id="people-heading" className="font-display text-xl font-bold">
-          People
-        </h2>
-        <PeopleHere room={room} presence={live.presence} />
-      </Card>
-      {inviteFirst ? null : invite}
+      {playing ? null : <WaitingRoom room={room} presence={live.presence} myId={myId} action={action} />}
     </div>
   );
 }

@@ -2,7 +2,8 @@
 
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useTRPC } from "@wordhall/client";
-import { Form, useSchemaForm } from "@wordhall/ui";
+import { Form } from "@wordhall/ui";
+import { useSchemaForm } from "@wordhall/ui/fields";
 import { Alert, Button } from "@wordhall/ui/kit";
 import { type FormEvent, useState } from "react";
 import { ErrorMessage } from "~/components/error-message";

@@ -21,6 +21,11 @@ const INITIAL: LiveRoomState = { room: null, presence: [], connection: "connecti
 const FINAL_CODES = new Set(["NOT_FOUND", "FORBIDDEN", "UNAUTHORIZED", "BAD_REQUEST"]);
 const MAX_BACKOFF_MS = 10_000;
 
+/** The wait before the next try after `failures` failed ones: doubling from 0.5 s, capped, jittered. */
+function backoffMs(failures: number): number {
+  return Math.min(MAX_BACKOFF_MS, 500 * 2 ** failures) * (0.75 + Math.random() / 2);
+}
+
 function messageOf(item: unknown): LiveRoomMessage {
   const raw = typeof item === "string" ? item : (item as { data: string }).data;
   return JSON.parse(raw) as LiveRoomMessage;
@@ -60,7 +65,11 @@ export function useLiveRoom(roomId: string, first: RoomView | null = null): Live
     const setConnection = (connection: RoomConnection) => {
       if (ref.current.connection !== connection) commit({ connection });
     };
-    const backoff = () => Math.min(MAX_BACKOFF_MS, 500 * 2 ** failures++) * (0.75 + Math.random() / 2);
+    const backoff = () => {
+      const ms = backoffMs(failures);
+      failures += 1;
+      return ms;
+    };
     const reopen = (delayMs: number) => {
       subscription?.unsubscribe();
       subscription = null;

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { attempt } from "~/lib/attempt";
 
 /**
  * Runs one room action at a time and keeps its error for display. The room itself updates
@@ -13,15 +14,10 @@ export function useRoomAction() {
   async function run(name: string, action: () => Promise<unknown>): Promise<boolean> {
     setPending(name);
     setError(null);
-    try {
-      await action();
-      return true;
-    } catch (e) {
-      setError(e);
-      return false;
-    } finally {
-      setPending(null);
-    }
+    const outcome = await attempt(action);
+    if (!outcome.ok) setError(outcome.error);
+    setPending(null);
+    return outcome.ok;
   }
 
   return { pending, error, run, clearError: () => setError(null) };

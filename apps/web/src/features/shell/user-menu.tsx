@@ -5,6 +5,7 @@ import { signOut, useSession } from "@wordhall/client/auth";
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
+import { attempt } from "~/lib/attempt";
 import { authHref } from "~/lib/auth-href";
 
 const itemClass =
@@ -74,16 +75,14 @@ export function UserMenu() {
 
   async function onSignOut() {
     setSigningOut(true);
-    try {
-      await signOut();
-    } finally {
-      // Everything cached belonged to the old session.
-      queryClient.clear();
-      setSigningOut(false);
-      setOpen(false);
-      router.push("/");
-      router.refresh();
-    }
+    // Whether or not the server heard it, the page goes on as signed out.
+    await attempt(signOut);
+    // Everything cached belonged to the old session.
+    queryClient.clear();
+    setSigningOut(false);
+    setOpen(false);
+    router.push("/");
+    router.refresh();
   }
 
   return (

@@ -1,0 +1,55 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { useTRPC } from "@wordhall/client";
+import { CHAT_MAX_LENGTH, chatBodySchema } from "@wordhall/client/contract";
+import { Form, lengthProblem } from "@wordhall/ui";
+import { FormTextField, useSchemaForm } from "@wordhall/ui/fields";
+import { Button } from "@wordhall/ui/kit";
+import { z } from "zod";
+import { ErrorMessage } from "~/components/error-message";
+
+// A message as the API's sendChat takes it (the room is the page's).
+const chatFormSchema = z.object({ body: chatBodySchema });
+
+/**
+ * The room chat's box to write in. A module of its own, loaded by the chat once the page runs
+ * (room-chat.tsx): it is the room page's one form, and the form library and the chat schema's
+ * Zod would otherwise be in the first load of every room and table.
+ */
+export function ChatCompose({ roomId }: { readonly roomId: string }) {
+  const trpc = useTRPC();
+  const form = useSchemaForm(chatFormSchema, { defaultValues: { body: "" } });
+  const send = useMutation(
+    trpc.rooms.sendChat.mutationOptions({ onSuccess: () => form.reset({ body: "" }) }),
+  );
+  const body = form.watch("body");
+  // Nothing to send, or past the limit (the field says by how much): the button waits.
+  const unsendable = !body.trim() || lengthProblem(body, CHAT_MAX_LENGTH) !== null;
+  return (
+    <Form
+      onSubmit={form.handleSubmit(({ body: text }) => {
+        if (!send.isPending) send.mutate({ roomId, body: text });
+      })}
+      noValidate
+      className="space-y-2"
+    >
+      <div className="flex items-start gap-2">
+        <FormTextField
+          form={form}
+          name="body"
+          id="chat-message"
+          label="Message"
+          hideLabel
+          autoComplete="off"
+          placeholder="Write a message…"
+          fieldClassName="min-w-0 flex-1"
+        />
+        <Button type="submit" disabled={unsendable} busy={send.isPending}>
+          Send
+        </Button>
+      </div>
+      <ErrorMessage error={send.error} />
+    </Form>
+  );
+}

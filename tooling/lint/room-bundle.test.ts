@@ -1,0 +1,94 @@
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { ImportGraph, importsOf, type Target } from "./import-graph";
+
+// The room page is where people play, on phones: its first load carries the table and what
+// is around it, and nothing that only a form needs. Zod, react-hook-form and its resolvers
+// come with forms (the chat's box, the settings editor, BuyWord's bid and offer), which are
+// chunks of their own (next/dynamic); a static import of one from anything the room or a
+// table imports would put them back in every room's first load (docs/web.md, "Narrow entries").
+
+const root = resolve(fileURLToPath(import.meta.url), "../../..");
+const web = (path: string) => join(root, "apps/web/src", path);
+
+const ENTRIES: Record<string, string> = {
+  "the room page": web("app/rooms/[roomId]/page.tsx"),
+  "the BuyWord table": web("features/buyword/buyword-table.tsx"),
+  "the Oh My Word table": web("features/oh-my-word/oh-my-word-table.tsx"),
+};
+
+const FORM_PACKAGES = new Set(["zod", "react-hook-form", "@hookform/resolvers"]);
+
+/** Imports of those packages that every page makes, file by file, and why each may stay. */
+const ALLOWED: Record<string, { readonly specifier: string; readonly why: string }> = {
+  "packages/client/src/zod-without-eval.ts": {
+    specifier: "zod/v4/core",
+    why:
+      "Zod's global `config` alone, telling any schema a page builds later not to try eval (the CSP); " +
+      "the root layout makes it on every page, and Zod declares itself free of side effects, so " +
+      "nothing else of it is bundled",
+  },
+};
+
+const graph = new ImportGraph(root);
+
+function formPackage(target: Extract<Target, { kind: "package" }>, importer: string): boolean {
+  if (!FORM_PACKAGES.has(target.name)) return false;
+  const allowed = ALLOWED[importer.slice(root.length + 1)];
+  return allowed?.specifier !== target.specifier;
+}
+
+const reach = (entry: string) => graph.browserPathTo([entry], formPackage)?.join("\n  → ") ?? null;
+
+describe("the room page's first load", () => {
+  it.each(Object.entries(ENTRIES))("has no form library or Zod from %s", (_, entry) => {
+    expect(reach(entry)).toBeNull();
+  });
+
+  it("would see one: a form's module reaches them, and the chat's box does through its own chunk only", () => {
+    const formPath = /→ (?:zod|react-hook-form|@hookform\/resolvers)/;
+    expect(reach(web("features/rooms/room-settings-editor.tsx"))).toMatch(formPath);
+    expect(reach(web("features/rooms/chat-compose.tsx"))).toMatch(formPath);
+    const chat = graph.edges(web("features/rooms/room-chat.tsx"));
+    expect(chat.filter((e) => e.specifier === "./chat-compose").map((e) => e.dynamic)).toEqual([true]);
+  });
+});
+
+describe("the import walk", () => {
+  it("leaves out what the compiler erases and marks import() as a chunk of its own", () => {
+    const source = [
+      'import type { A } from "./types";',
+      'import { type B, type C } from "./only-types";',
+      'import { type D, e } from "./mixed";',
+      'export type { F } from "./re-types";',
+      'export * from "./barrel";',
+      'import "./side-effect";',
+      'const Lazy = dynamic(() => import("./lazy"));',
+    ].join("\n");
+    expect(importsOf(source)).toEqual([
+      { specifier: "./mixed", dynamic: false },
+      { specifier: "./barrel", dynamic: false },
+      { specifier: "./side-effect", dynamic: false },
+      { specifier: "./lazy", dynamic: true },
+    ]);
+  });
+
+  it("resolves the app's path alias, a workspace package's exports and a package from node_modules", () => {
+    const page = ENTRIES["the room page"] as string;
+    expect(graph.resolve("~/features/rooms/room-page", page)).toEqual({
+      kind: "file",
+      path: web("features/rooms/room-page.tsx"),
+    });
+    expect(graph.resolve("@wordhall/ui/kit", page)).toEqual({
+      kind: "file",
+      path: join(root, "packages/ui/src/kit/index.ts"),
+    });
+    expect(graph.resolve("@hookform/resolvers/zod", page)).toEqual({
+      kind: "package",
+      name: "@hookform/resolvers",
+      specifier: "@hookform/resolvers/zod",
+    });
+    expect(() => graph.resolve("@wordhall/ui/no-such-entry", page)).toThrow(/exports no/);
+  });
+});
