@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { MIGRATION_NAMES } from "@wordhall/db/migration-names";
 import { urls } from "../playwright.config";
-import { DESKTOP, PHONE, saveScreen } from "./support";
+import { saveScreenAtBothSizes } from "./support";
 
 const MIGRATION_COUNT = MIGRATION_NAMES.length;
 
@@ -49,13 +49,7 @@ test("the sign-up form says beside each field what the server's rules refuse, an
     "Use at least 10 characters: short passwords are guessed quickly.",
   );
   await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
-  for (const [size, viewport] of [
-    ["phone", PHONE],
-    ["desktop", DESKTOP],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await saveScreen(page, `web-sign-up-errors-${size}`);
-  }
+  await saveScreenAtBothSizes(page, "web-sign-up-errors", { fullPage: true });
   // Corrected, the sentences go as the fields change.
   await page.getByLabel("Email").fill("ana@example.test");
   await expect(page.getByLabel("Email")).not.toHaveAttribute("aria-invalid", "true");

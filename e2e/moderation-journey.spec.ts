@@ -4,12 +4,10 @@ import {
   adminUrl,
   createRoom,
   DEMO_ADMIN,
-  DESKTOP,
   expectNoA11yViolations,
   getReady,
   joinByInvite,
   newPerson,
-  PHONE,
   pasteCategories,
   saveScreen,
   saveScreenAtBothSizes,
@@ -68,19 +66,6 @@ async function openUser(page: Page, email: string, name: string) {
   await page.goto(adminUrl(`/users?q=${encodeURIComponent(email)}`));
   await page.getByRole("link", { name }).click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-}
-
-/** The whole page at the phone's size and the desktop's, then the page's own size back. */
-async function saveFullScreens(page: Page, name: string) {
-  const own = page.viewportSize();
-  for (const [size, viewport] of [
-    ["phone", PHONE],
-    ["desktop", DESKTOP],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await saveScreen(page, `${name}-${size}`);
-  }
-  if (own) await page.setViewportSize(own);
 }
 
 function reasonDialog(page: Page, name: string | RegExp) {
@@ -272,7 +257,7 @@ test("a pack goes from submission through rejection, resubmission and approval t
   await expect(config.getByRole("region", { name: "Game configuration" })).toContainText('"seats": 2');
   await config.getByRole("button", { name: "Hide raw configuration" }).click();
   await expect(config.getByRole("region", { name: "Game configuration" })).toHaveCount(0);
-  await saveFullScreens(admin.page, "admin-game");
+  await saveScreenAtBothSizes(admin.page, "admin-game", { fullPage: true });
   await expectNoA11yViolations(admin.page);
   const endReason = "The table froze for everyone after a server restart; please start again.";
   await admin.page.getByRole("button", { name: "End this game…" }).click();

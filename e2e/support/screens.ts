@@ -24,16 +24,20 @@ export async function saveScreen(
 
 /**
  * Saves what the screen shows at both sizes, <name>-phone.png and <name>-desktop.png (an open
- * dialog, say), then gives the page its own size back.
+ * dialog, say), or the whole page with `fullPage`, then gives the page its own size back.
  */
-export async function saveScreenAtBothSizes(page: Page, name: string): Promise<void> {
+export async function saveScreenAtBothSizes(
+  page: Page,
+  name: string,
+  { fullPage = false }: { fullPage?: boolean } = {},
+): Promise<void> {
   const own = page.viewportSize();
   for (const [size, viewport] of [
     ["phone", PHONE],
     ["desktop", DESKTOP],
   ] as const) {
     await page.setViewportSize(viewport);
-    await saveScreen(page, `${name}-${size}`, { fullPage: false });
+    await saveScreen(page, `${name}-${size}`, { fullPage });
   }
   if (own) await page.setViewportSize(own);
 }
