@@ -22,9 +22,12 @@ import {
 } from "./live-game-store";
 import { noteServerTime } from "./server-clock";
 
-export type UseLiveGameOptions<E> = {
-  /** Called once per applied version with its events (animations, sounds, a log). */
-  readonly onEvents?: (entry: LiveLogEntry<E>) => void;
+export type UseLiveGameOptions<V, E> = {
+  /**
+   * Called once per applied version with its events (animations, sounds, a log) and the view
+   * they led to, for what the events alone don't say (who won, at the end).
+   */
+  readonly onEvents?: (entry: LiveLogEntry<E>, view: V) => void;
   /**
    * See the game as a spectator even when seated: a room's table display, which is not the
    * player's seat (it never gets their tokens and its events are no echo of their moves).
@@ -58,7 +61,7 @@ function messageOf(item: unknown): LiveGameMessage {
  */
 export function useLiveGame<V, E = unknown>(
   gameId: string,
-  options: UseLiveGameOptions<E> = {},
+  options: UseLiveGameOptions<V, E> = {},
 ): LiveGameState<V, E> {
   const client = useTRPCClient();
   const spectator = options.spectator === true;
@@ -137,7 +140,7 @@ export function useLiveGame<V, E = unknown>(
             failures = 0;
             if (outcome.kind === "snapshot") fromPage.current = false;
             if (next !== stateRef.current) commit(next);
-            if (outcome.kind === "step") onEventsRef.current?.(outcome.entry);
+            if (outcome.kind === "step") onEventsRef.current?.(outcome.entry, next.view as V);
             if (outcome.kind === "snapshot" && needsHistory(next)) loadHistory();
           },
           onConnectionStateChange(s: { state: "idle" | "connecting" | "pending" }) {
