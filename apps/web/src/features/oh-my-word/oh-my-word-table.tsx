@@ -62,9 +62,10 @@ export default function OhMyWordTable({ gameId, tableMode = false, guide = null 
   const seatViewRef = useRef(false);
   const cue = useSoundCues(!muted);
   const onEvents = useCallback(
-    (entry: LiveLogEntry<OmwEventView>) => {
+    (entry: LiveLogEntry<OmwEventView>, after: OmwView) => {
       // In the seat view the shared display plays the effects; a roomful of phones stays quiet.
-      if (!seatViewRef.current) cue(omwCue(entry.events));
+      // The view after the step says who won, which its game-over event doesn't.
+      if (!seatViewRef.current) cue(omwCue(entry.events, after.you, after.result?.winners ?? []));
       for (const e of entry.events) {
         if (e.type === "timer-went-off") {
           setMoment({ kind: "time", text: "Time!", key: entry.version });

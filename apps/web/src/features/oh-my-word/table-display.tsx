@@ -37,7 +37,8 @@ export default function TableDisplay({ gameId }: TableDisplayProps) {
   const cue = useSoundCues(!muted);
   const onEvents = useCallback(
     (entry: LiveLogEntry<OmwEventView>) => {
-      cue(omwCue(entry.events));
+      // A spectator: the end sounds the same whoever won.
+      cue(omwCue(entry.events, null, []));
       for (const e of entry.events) {
         if (e.type === "timer-went-off") {
           setMoment({ kind: "time", text: "Time!", key: entry.version });
