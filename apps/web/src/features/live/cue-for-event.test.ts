@@ -9,6 +9,7 @@ const OMW: readonly [event: object, cue: Cue][] = [
   [{ type: "tile-drawn", seat: 0, letter: null }, "reverse"],
   [{ type: "category-covered" }, "cover"],
   [{ type: "bag-passed" }, "pass"],
+  [{ type: "timer-went-off", holder: 0, at: 0 }, "time"],
 ];
 const BUYWORD: readonly [event: object, cue: Cue][] = [
   [{ type: "drew" }, "draw"],
@@ -18,6 +19,7 @@ const BUYWORD: readonly [event: object, cue: Cue][] = [
   [{ type: "sold" }, "sell"],
   [{ type: "bid" }, "coin"],
   [{ type: "traded" }, "coin"],
+  [{ type: "timedOut", kind: "decide", seat: 0 }, "time"],
 ];
 const OMW_OVER = { type: "game-over", reason: "tokens-exhausted" };
 const BUYWORD_OVER = { type: "gameOver", result: { winners: [1] } };
@@ -42,6 +44,7 @@ describe("sound cues", () => {
       buy: true,
       sell: true,
       coin: true,
+      time: true,
       win: true,
       end: true,
     };
@@ -68,6 +71,9 @@ describe("sound cues", () => {
     ];
     expect(omwCue(timerEnds as never, 1, [1])).toBe("win");
     expect(omwCue(timerEnds as never, 0, [1])).toBe("end");
+    // The timer without the end: "time", not the pass it forces.
+    expect(omwCue(timerEnds.slice(0, 3) as never, 0, [])).toBe("time");
+    expect(buywordCue([{ type: "timedOut" }, { type: "drafted" }] as never, 0)).toBe("time");
     expect(buywordCue([{ type: "sold" }, BUYWORD_OVER] as never, 1)).toBe("win");
   });
 

@@ -1,7 +1,7 @@
 // Short sound effects for both tables, generated with Web Audio (no files, nothing to
 // license). Loaded with import() on first use; the player's one sound switch gates them.
 
-export type Cue = "draw" | "pass" | "reverse" | "cover" | "buy" | "sell" | "coin" | "win" | "end";
+export type Cue = "draw" | "pass" | "reverse" | "cover" | "buy" | "sell" | "coin" | "time" | "win" | "end";
 
 type Note = {
   readonly f: number;
@@ -37,6 +37,11 @@ const CUES: Record<Cue, readonly Note[]> = {
     { f: 1319, at: 0.14, len: 0.14, type: "triangle" },
   ],
   coin: [{ f: 1568, at: 0, len: 0.05, type: "square", gain: 0.25 }],
+  // A time limit ran out: a falling two-tone buzz, low and long so it is nothing like a move.
+  time: [
+    { f: 440, at: 0, len: 0.4, type: "square", gain: 0.45 },
+    { f: 330, at: 0.22, len: 0.4, type: "square", gain: 0.45 },
+  ],
   win: [
     { f: 523, at: 0, len: 0.12, type: "triangle" },
     { f: 659, at: 0.12, len: 0.12, type: "triangle" },

@@ -52,7 +52,6 @@ export default function OhMyWordTable({ gameId, tableMode = false, guide = null 
   const client = useTRPCClient();
   const [moment, setMoment] = useState<Moment | null>(null);
   const [muted, toggleMuted] = useMuted();
-  const alarm = useRef<() => void>(() => {});
 
   // The one-column layout below 48 rem (a phone): claims shrink to a line each there.
   const [tableEl, setTableEl] = useState<HTMLDivElement | null>(null);
@@ -67,10 +66,7 @@ export default function OhMyWordTable({ gameId, tableMode = false, guide = null 
       // The view after the step says who won, which its game-over event doesn't.
       if (!seatViewRef.current) cue(omwCue(entry.events, after.you, after.result?.winners ?? []));
       for (const e of entry.events) {
-        if (e.type === "timer-went-off") {
-          setMoment({ kind: "time", text: "Time!", key: entry.version });
-          alarm.current();
-        }
+        if (e.type === "timer-went-off") setMoment({ kind: "time", text: "Time!", key: entry.version });
         if (e.type === "tile-drawn" && e.letter === null) {
           setMoment({ kind: "reverse", text: "Reverse! The bag goes back", key: entry.version });
         }
@@ -91,18 +87,17 @@ export default function OhMyWordTable({ gameId, tableMode = false, guide = null 
     narrow,
     wholeTable,
   });
-  const timeUp = useTickingMusic({
+  useTickingMusic({
     running: !!view && view.timer.running && !view.paused && view.phase !== "over" && !ended,
     startedAt: view?.timer.startedAt ?? 0,
     // The seat view is for a phone beside the shared display, which plays the music.
     muted: muted || seatView,
   });
-  // The events handler is made before these are known: it reads them through refs, written
-  // once the render is committed (never while rendering).
+  // The events handler is made before this is known: it reads it through a ref, written once
+  // the render is committed (never while rendering).
   useLayoutEffect(() => {
     seatViewRef.current = seatView;
-    alarm.current = timeUp;
-  }, [seatView, timeUp]);
+  }, [seatView]);
 
   useEffect(() => {
     if (!moment) return;

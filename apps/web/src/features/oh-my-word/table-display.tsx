@@ -3,7 +3,7 @@
 import type { OmwEventView, OmwView } from "@wordhall/client";
 import { listPeople } from "@wordhall/ui";
 import { Button } from "@wordhall/ui/kit";
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { omwCue } from "~/features/live/cue-for-event";
 import { useSoundCues } from "~/features/live/use-sound";
 import {
@@ -33,17 +33,13 @@ export type TableDisplayProps = { readonly gameId: string };
 export default function TableDisplay({ gameId }: TableDisplayProps) {
   const [moment, setMoment] = useState<Moment | null>(null);
   const [muted, toggleMuted] = useMuted();
-  const alarm = useRef<() => void>(() => {});
   const cue = useSoundCues(!muted);
   const onEvents = useCallback(
     (entry: LiveLogEntry<OmwEventView>) => {
       // A spectator: the end sounds the same whoever won.
       cue(omwCue(entry.events, null, []));
       for (const e of entry.events) {
-        if (e.type === "timer-went-off") {
-          setMoment({ kind: "time", text: "Time!", key: entry.version });
-          alarm.current();
-        }
+        if (e.type === "timer-went-off") setMoment({ kind: "time", text: "Time!", key: entry.version });
         if (e.type === "tile-drawn" && e.letter === null) {
           setMoment({ kind: "reverse", text: "Reverse! The bag goes back", key: entry.version });
         }
@@ -56,10 +52,7 @@ export default function TableDisplay({ gameId }: TableDisplayProps) {
   const ended = live.endedByModerator !== null;
   const pageShowsBanner = useReportConnection(live.connection);
   const ticking = !!view && view.timer.running && !view.paused && view.phase !== "over" && !ended;
-  const timeUp = useTickingMusic({ running: ticking, startedAt: view?.timer.startedAt ?? 0, muted });
-  useLayoutEffect(() => {
-    alarm.current = timeUp;
-  }, [timeUp]);
+  useTickingMusic({ running: ticking, startedAt: view?.timer.startedAt ?? 0, muted });
   const sound = useSoundStart(muted, toggleMuted);
   const name = useMemo(() => seatNamer(live.seats, null), [live.seats]);
 

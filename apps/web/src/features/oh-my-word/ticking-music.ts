@@ -42,23 +42,6 @@ export class TickingMusic {
     this.timer = null;
   }
 
-  /** The alarm when the timer goes off: a falling two-tone buzz. */
-  timeUp(): void {
-    const t = this.ctx.currentTime;
-    for (const [i, freq] of [440, 330].entries()) {
-      const osc = this.ctx.createOscillator();
-      const gain = this.ctx.createGain();
-      osc.type = "square";
-      osc.frequency.setValueAtTime(freq, t + i * 0.22);
-      gain.gain.setValueAtTime(0.0001, t);
-      gain.gain.setValueAtTime(0.35, t + i * 0.22);
-      gain.gain.exponentialRampToValueAtTime(0.0001, t + i * 0.22 + 0.4);
-      osc.connect(gain).connect(this.out);
-      osc.start(t + i * 0.22);
-      osc.stop(t + i * 0.22 + 0.45);
-    }
-  }
-
   close(): void {
     this.stop();
     void this.ctx.close();

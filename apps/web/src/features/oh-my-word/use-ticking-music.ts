@@ -14,9 +14,10 @@ function loadMusic(): Promise<TickingMusic | null> {
 /**
  * Plays the ticking music while the hidden timer runs and the player hasn't muted it. The
  * audio code is fetched on first use, and sound starts after the player's first click or
- * key press (browsers block audio before a gesture). Returns the "time!" alarm.
+ * key press (browsers block audio before a gesture). The alarm when the timer goes off is
+ * the "time" sound cue (features/live/sound-cues.ts), as BuyWord's is.
  */
-export function useTickingMusic(opts: { running: boolean; startedAt: number; muted: boolean }) {
+export function useTickingMusic(opts: { running: boolean; startedAt: number; muted: boolean }): void {
   const music = useRef<TickingMusic | null>(null);
   const loading = useRef<Promise<TickingMusic | null> | null>(null);
   // The latest options, for the callbacks below, written once the render is committed. Not
@@ -71,8 +72,4 @@ export function useTickingMusic(opts: { running: boolean; startedAt: number; mut
     },
     [],
   );
-
-  return useCallback(() => {
-    if (!wanted.current.muted) music.current?.timeUp();
-  }, []);
 }
