@@ -59,6 +59,15 @@ export const coverIn: MotionProps = {
   transition: { type: "spring", stiffness: 300, damping: 22 },
 };
 
+/**
+ * The bag handed on: the marker that says who holds it glides from the last holder's row to
+ * the new one's (Motion's shared layout: one `layoutId`, unique on the page, on the marker in
+ * whichever row has it). Only the marker moves, by transform: no row changes size or place.
+ */
+export function bagMarker(layoutId: string): MotionProps {
+  return { layoutId, transition: { type: "spring", stiffness: 380, damping: 30 } };
+}
+
 /** When a standings row comes in: one after another from the last place up. */
 export function rowDelay(index: number, count: number): number {
   return 0.25 + (count - 1 - index) * 0.35;

@@ -1,6 +1,8 @@
 import type { OmwView } from "@wordhall/client";
 import { count, says } from "@wordhall/ui";
+import { useId } from "react";
 import { Countdown } from "../live";
+import { bagMarker, motion } from "../live/motion";
 import { claimStatus } from "./claims-panel";
 import { DirectionIcon } from "./icons";
 import { categoryText, directionLabel, nextHolder, type SeatNames } from "./table-model";
@@ -72,6 +74,7 @@ export function DisplayHolder({ view, name }: Props) {
 /** The players in seat order, the holder lit up, tokens face down: only how many (OMW-35). */
 export function DisplayPlayers({ view, name }: Props) {
   const next = nextHolder(view);
+  const bag = useId();
   return (
     <section aria-labelledby="display-players" className="rounded-3xl bg-stone-900 p-4 ring-1 ring-white/10">
       <h2 id="display-players" className="mb-2 font-display text-2xl font-bold">
@@ -95,7 +98,9 @@ export function DisplayPlayers({ view, name }: Props) {
             >
               <span className="min-w-0 text-2xl font-bold break-words">{name(s.seat)}</span>
               {s.holdsBag ? (
-                <span className="text-lg font-semibold">has the bag</span>
+                <motion.span {...bagMarker(bag)} className="text-lg font-semibold">
+                  has the bag
+                </motion.span>
               ) : s.seat === next ? (
                 <span className="text-lg text-stone-300">next</span>
               ) : null}

@@ -1,7 +1,8 @@
 import type { OmwView, PresenceEntry } from "@wordhall/client";
 import { count as countOf } from "@wordhall/ui";
+import { useId } from "react";
 import { AwaySeat } from "../live/away-seat";
-import { Appearing } from "../live/motion";
+import { Appearing, bagMarker, motion } from "../live/motion";
 import { DirectionIcon } from "./icons";
 import { directionLabel, nextHolder, playOrder, type SeatNames } from "./table-model";
 import { TokenDisc } from "./token-disc";
@@ -23,6 +24,7 @@ export function PlayersPanel({ view, name, userIdOf, presence, gameId }: Props) 
   const next = nextHolder(view);
   const me = view.you === null ? undefined : view.seats[view.you];
   const mayAct = gameId !== undefined && me !== undefined && !me.left && view.phase !== "over";
+  const bag = useId();
   const statusOf = (seat: number) => {
     const id = userIdOf(seat);
     return presence.find((p) => p.userId === id)?.status ?? "offline";
@@ -73,9 +75,12 @@ export function PlayersPanel({ view, name, userIdOf, presence, gameId }: Props) 
                 <span className="sr-only"> ({status})</span>
               </span>
               {s.holdsBag ? (
-                <span className="rounded-full bg-omw-700 px-2 py-0.5 text-xs font-semibold text-white">
+                <motion.span
+                  {...bagMarker(bag)}
+                  className="rounded-full bg-omw-700 px-2 py-0.5 text-xs font-semibold text-white"
+                >
                   Has the bag
-                </span>
+                </motion.span>
               ) : s.seat === next ? (
                 <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-700">Next</span>
               ) : null}
