@@ -50,12 +50,14 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 3),
   forbidOnly: true,
   retries: 0,
-  // A short test's default. With two workers' heavy games beside it, every step of the
-  // report test took 2–3 s in CI and its 30 steps ran past 60 s; the long games set their own.
-  timeout: 120_000,
-  // Two workers, a dozen browser contexts and the platform share two cores: a page that
-  // loads a table on demand has been seen to need more than the default 5 s to show it.
-  expect: { timeout: 10_000 },
+  // A short test's default. With the other workers' heavy games beside it, every step of the
+  // report test took 2–3 s in CI and its 30 steps ran past 60 s, and on a slow day the room
+  // test's ran past 120 s; the long games set their own.
+  timeout: 240_000,
+  // Three workers, a dozen browser contexts and the platform share two cores: a page that
+  // loads a table on demand has been seen to need more than the default 5 s to show it, and
+  // on a slow day more than 10 s. A longer wait costs nothing when the page is quick.
+  expect: { timeout: 20_000 },
   reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
   use: {
     baseURL: `http://localhost:${WEB_PORT}`,
@@ -63,7 +65,11 @@ export default defineConfig({
     // timer took away) waited out the whole test, 12 minutes for the Oh My Word game. 90 s
     // is longer than any wait a game asks of a player (a turn's timer plus a judging window).
     actionTimeout: 90_000,
-    trace: "retain-on-failure",
+    // A failed test keeps its trace (each action with the page's DOM), without the trace's
+    // film: that is a screencast of every page of every test, kept or not, and encoding it was
+    // a third of the browsers' CPU (two specs: 105 → 70 CPU-seconds, the GPU process 27 → 4).
+    // The failure's screenshot below still shows the page as it was.
+    trace: { mode: "retain-on-failure", screenshots: false },
     screenshot: "only-on-failure",
   },
   // Files go to the workers in the order of these projects, then alphabetically. The Oh My
