@@ -17,7 +17,7 @@ import {
 // its sales discards every draw so the game runs quickly to the short-bag end (BW-12).
 
 // Two games (the rematch is short) beside another file's game on two cores.
-test.setTimeout(300_000);
+test.setTimeout(420_000);
 
 const table = (page: Page) => page.getByTestId("buyword-table");
 
@@ -61,8 +61,8 @@ test("two people play BuyWord to the end with sales, while a spectator on a phon
     table(sam.page)
       .getByText(/(Ana|Bo) sold [A-Z]+ for \$\d+/)
       .first(),
-  ).toBeVisible({ timeout: 150_000 });
-  await playToTheEnd([ana.page, bo.page], bots, 150_000);
+  ).toBeVisible({ timeout: 240_000 });
+  await playToTheEnd([ana.page, bo.page], bots, 240_000);
   expect(bots.reduce((n, b) => n + b.sales, 0)).toBeGreaterThanOrEqual(1);
   await spectatorSawASale;
 

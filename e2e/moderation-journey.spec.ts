@@ -75,7 +75,7 @@ function reasonDialog(page: Page, name: string | RegExp) {
 test("a pack goes from submission through rejection, resubmission and approval to a game, and moderators run the rest", async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const title = `Garden party ${randomUUID().slice(0, 6)}`;
   // Names of this run only: a database kept between runs (DATABASE_URL) has earlier runs' people.
   const run = Math.random().toString(36).slice(2, 6);

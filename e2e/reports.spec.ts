@@ -73,7 +73,6 @@ async function reportAbout(page: Page, title: string): Promise<Locator> {
 // with the same note and the same warning as a report about a person, and the author is
 // signed out and kept out.
 test("a moderator suspends a pack's author from a report about the pack", async ({ browser }) => {
-  test.setTimeout(120_000);
   const title = `Rude words ${randomUUID().slice(0, 6)}`;
   const author = await newPerson(browser, "Pat Packmaker");
   const categories = Array.from({ length: 15 }, (_, i) => `Insult ${i + 1}`);

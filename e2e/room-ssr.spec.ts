@@ -44,7 +44,6 @@ async function beforeScripts(browser: Browser, who: ApiPerson, viewport = PHONE)
 test("an Oh My Word room opened mid-game has its table in the HTML, hydrates as drawn and plays on", async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
   const suffix = Math.random().toString(36).slice(2, 6);
   const ana = await apiPerson(browser, `Ana Room${suffix}`);
   const ben = await apiPerson(browser, `Ben Room${suffix}`);
