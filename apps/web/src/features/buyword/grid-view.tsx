@@ -4,7 +4,9 @@ import type { BuywordView } from "./types";
 export function GridView({ grid }: { grid: NonNullable<BuywordView["grid"]> }) {
   if (grid.length === 0)
     return (
-      <p className="text-sm text-stone-600">The grid is empty: the first word starts at row 0, column 0.</p>
+      <p className="text-sm text-stone-600">
+        The grid is empty: the first word goes through its centre square (row 0, column 0).
+      </p>
     );
   const rows = grid.map((c) => c.row);
   const cols = grid.map((c) => c.col);
