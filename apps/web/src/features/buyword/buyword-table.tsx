@@ -5,7 +5,7 @@
 // first selling turn.
 
 import { Button, Card } from "@wordhall/ui/kit";
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from "react";
+import { useCallback, useEffect, useMemo } from "react";
 import { Loading } from "~/components/loading";
 import { buywordCue } from "~/features/live/cue-for-event";
 import { RatingChanges } from "~/features/live/rating-changes";
@@ -44,17 +44,13 @@ const LOG_LINES = 8;
 export default function BuyWordTable({ gameId, guide = null }: BuyWordTableProps) {
   const [soundOn, toggleSound] = useSoundSwitch();
   const cue = useSoundCues(soundOn);
-  // Your seat, for the events handler (made before the view that says it is known).
-  const youRef = useRef<number | null>(null);
+  // Your seat comes from the view the step led to, as Oh My Word's table takes its winners.
   const onEvents = useCallback(
-    (entry: LiveLogEntry<BuywordEventView>) => cue(buywordCue(entry.events, youRef.current)),
+    (entry: LiveLogEntry<BuywordEventView>, after: BuywordView) =>
+      cue(buywordCue(entry.events, after.you?.seat ?? null)),
     [cue],
   );
   const live = useLiveGame<BuywordView, BuywordEventView>(gameId, { onEvents });
-  const you = live.view?.you?.seat ?? null;
-  useLayoutEffect(() => {
-    youRef.current = you;
-  }, [you]);
   const pageShowsBanner = useReportConnection(live.connection);
   const actions = useBuywordActions(gameId, live.version);
   const name = useCallback((seat: number) => seatName(live.seats, seat), [live.seats]);
