@@ -195,7 +195,7 @@ export default function WordBuilder({
         >
           <Appearing>
             {hand.map((t) => (
-              <PopInLi key={t.id} {...popIn} layout>
+              <PopInLi key={t.id} {...popIn}>
                 <button
                   type="button"
                   draggable

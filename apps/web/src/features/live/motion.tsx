@@ -60,13 +60,17 @@ export const coverIn: MotionProps = {
 };
 
 /**
- * The bag handed on: the marker that says who holds it glides from the last holder's row to
- * the new one's (Motion's shared layout: one `layoutId`, unique on the page, on the marker in
- * whichever row has it). Only the marker moves, by transform: no row changes size or place.
+ * The bag handed on: the marker that says who holds it springs up in the new holder's row. It
+ * grows by transform, so no row changes size or place, and it sits in `Appearing`, so the page's
+ * first paint (the server's HTML included) shows it at full size. It doesn't glide between rows:
+ * a shared layout animation has Motion measure the page on every render of the table, which was
+ * the largest cost of a draw in the tables' interaction profiles.
  */
-export function bagMarker(layoutId: string): MotionProps {
-  return { layoutId, transition: { type: "spring", stiffness: 380, damping: 30 } };
-}
+export const bagMarker: MotionProps = {
+  initial: { scale: 0.4, opacity: 0.5 },
+  animate: { scale: 1, opacity: 1 },
+  transition: { type: "spring", stiffness: 380, damping: 20 },
+};
 
 /** When a standings row comes in: one after another from the last place up. */
 export function rowDelay(index: number, count: number): number {

@@ -1,8 +1,7 @@
 import type { OmwView } from "@wordhall/client";
 import { count, says } from "@wordhall/ui";
-import { useId } from "react";
 import { Countdown } from "../live";
-import { bagMarker, motion } from "../live/motion";
+import { Appearing, bagMarker, motion } from "../live/motion";
 import { claimStatus } from "./claims-panel";
 import { DirectionIcon } from "./icons";
 import { categoryText, directionLabel, nextHolder, type SeatNames } from "./table-model";
@@ -74,7 +73,6 @@ export function DisplayHolder({ view, name }: Props) {
 /** The players in seat order, the holder lit up, tokens face down: only how many (OMW-35). */
 export function DisplayPlayers({ view, name }: Props) {
   const next = nextHolder(view);
-  const bag = useId();
   return (
     <section aria-labelledby="display-players" className="rounded-3xl bg-stone-900 p-4 ring-1 ring-white/10">
       <h2 id="display-players" className="mb-2 font-display text-2xl font-bold">
@@ -97,13 +95,14 @@ export function DisplayPlayers({ view, name }: Props) {
               }`}
             >
               <span className="min-w-0 text-2xl font-bold break-words">{name(s.seat)}</span>
-              {s.holdsBag ? (
-                <motion.span {...bagMarker(bag)} className="text-lg font-semibold">
-                  has the bag
-                </motion.span>
-              ) : s.seat === next ? (
-                <span className="text-lg text-stone-300">next</span>
-              ) : null}
+              <Appearing>
+                {s.holdsBag ? (
+                  <motion.span key="bag" {...bagMarker} className="text-lg font-semibold">
+                    has the bag
+                  </motion.span>
+                ) : null}
+              </Appearing>
+              {!s.holdsBag && s.seat === next ? <span className="text-lg text-stone-300">next</span> : null}
               {s.left ? <span className="text-lg">left</span> : null}
               {knockedOut ? <span className="text-lg">knocked out</span> : null}
               {s.away && !s.left ? <span className="text-lg text-amber-300">away</span> : null}

@@ -1,6 +1,5 @@
 import type { OmwView, PresenceEntry } from "@wordhall/client";
 import { count as countOf } from "@wordhall/ui";
-import { useId } from "react";
 import { AwaySeat } from "../live/away-seat";
 import { Appearing, bagMarker, motion } from "../live/motion";
 import { DirectionIcon } from "./icons";
@@ -24,7 +23,6 @@ export function PlayersPanel({ view, name, userIdOf, presence, gameId }: Props) 
   const next = nextHolder(view);
   const me = view.you === null ? undefined : view.seats[view.you];
   const mayAct = gameId !== undefined && me !== undefined && !me.left && view.phase !== "over";
-  const bag = useId();
   const statusOf = (seat: number) => {
     const id = userIdOf(seat);
     return presence.find((p) => p.userId === id)?.status ?? "offline";
@@ -74,14 +72,18 @@ export function PlayersPanel({ view, name, userIdOf, presence, gameId }: Props) 
                 {name(s.seat)}
                 <span className="sr-only"> ({status})</span>
               </span>
-              {s.holdsBag ? (
-                <motion.span
-                  {...bagMarker(bag)}
-                  className="rounded-full bg-omw-700 px-2 py-0.5 text-xs font-semibold text-white"
-                >
-                  Has the bag
-                </motion.span>
-              ) : s.seat === next ? (
+              <Appearing>
+                {s.holdsBag ? (
+                  <motion.span
+                    key="bag"
+                    {...bagMarker}
+                    className="rounded-full bg-omw-700 px-2 py-0.5 text-xs font-semibold text-white"
+                  >
+                    Has the bag
+                  </motion.span>
+                ) : null}
+              </Appearing>
+              {!s.holdsBag && s.seat === next ? (
                 <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-700">Next</span>
               ) : null}
               {s.left ? <span className="text-xs text-stone-700">left</span> : null}
