@@ -30,7 +30,7 @@ import { ReservedSpace } from "./reserved-space";
 import { FoldedBoards, SeatTokens, SeatViewSwitch, showsSeatView } from "./seat-view";
 import { TableHeader } from "./table-header";
 import { canLeave, leaveConsequence, myTurn, seatNamer, situationKey } from "./table-model";
-import { type Moment, TableMoment } from "./table-moment";
+import { TableMoment, useTableMoment } from "./table-moment";
 import { TiebreakerNotice } from "./tiebreaker-notice";
 import { TurnPanel } from "./turn-panel";
 import { useMuted } from "./use-muted";
@@ -50,7 +50,7 @@ export type OhMyWordTableProps = {
 
 export default function OhMyWordTable({ gameId, tableMode = false, guide = null }: OhMyWordTableProps) {
   const client = useTRPCClient();
-  const [moment, setMoment] = useState<Moment | null>(null);
+  const [moment, showMoment] = useTableMoment();
   const [muted, toggleMuted] = useMuted();
 
   // The one-column layout below 48 rem (a phone): claims shrink to a line each there.
@@ -65,14 +65,9 @@ export default function OhMyWordTable({ gameId, tableMode = false, guide = null 
       // In the seat view the shared display plays the effects; a roomful of phones stays quiet.
       // The view after the step says who won, which its game-over event doesn't.
       if (!seatViewRef.current) cue(omwCue(entry.events, after.you, after.result?.winners ?? []));
-      for (const e of entry.events) {
-        if (e.type === "timer-went-off") setMoment({ kind: "time", text: "Time!", key: entry.version });
-        if (e.type === "tile-drawn" && e.letter === null) {
-          setMoment({ kind: "reverse", text: "Reverse! The bag goes back", key: entry.version });
-        }
-      }
+      showMoment(entry.events, entry.version);
     },
-    [cue],
+    [cue, showMoment],
   );
   const live = useLiveGame<OmwView, OmwEventView>(gameId, { onEvents });
   const view = live.view;
@@ -98,12 +93,6 @@ export default function OhMyWordTable({ gameId, tableMode = false, guide = null 
   useLayoutEffect(() => {
     seatViewRef.current = seatView;
   }, [seatView]);
-
-  useEffect(() => {
-    if (!moment) return;
-    const t = setTimeout(() => setMoment(null), 1_800);
-    return () => clearTimeout(t);
-  }, [moment]);
 
   // While the guide coaches, covering and passing are two steps, so the pass is a lesson too.
   const [guideSkipped, setGuideSkipped] = useGuideSkipped(guide?.id ?? "none");

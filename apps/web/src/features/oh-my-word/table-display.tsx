@@ -18,7 +18,7 @@ import { DisplayClaims, DisplayHolder, DisplayPlayers } from "./display-side";
 import { GameOverPanel } from "./game-over-panel";
 import { SoundIcon } from "./icons";
 import { seatNamer } from "./table-model";
-import { type Moment, TableMoment } from "./table-moment";
+import { TableMoment, useTableMoment } from "./table-moment";
 import { TensionMeter } from "./tension-meter";
 import { useMuted } from "./use-muted";
 import { useTickingMusic } from "./use-ticking-music";
@@ -31,21 +31,16 @@ import { useTickingMusic } from "./use-ticking-music";
 export type TableDisplayProps = { readonly gameId: string };
 
 export default function TableDisplay({ gameId }: TableDisplayProps) {
-  const [moment, setMoment] = useState<Moment | null>(null);
+  const [moment, showMoment] = useTableMoment();
   const [muted, toggleMuted] = useMuted();
   const cue = useSoundCues(!muted);
   const onEvents = useCallback(
     (entry: LiveLogEntry<OmwEventView>) => {
       // A spectator: the end sounds the same whoever won.
       cue(omwCue(entry.events, null, []));
-      for (const e of entry.events) {
-        if (e.type === "timer-went-off") setMoment({ kind: "time", text: "Time!", key: entry.version });
-        if (e.type === "tile-drawn" && e.letter === null) {
-          setMoment({ kind: "reverse", text: "Reverse! The bag goes back", key: entry.version });
-        }
-      }
+      showMoment(entry.events, entry.version);
     },
-    [cue],
+    [cue, showMoment],
   );
   const live = useLiveGame<OmwView, OmwEventView>(gameId, { onEvents, spectator: true });
   const view = live.view;
@@ -55,12 +50,6 @@ export default function TableDisplay({ gameId }: TableDisplayProps) {
   useTickingMusic({ running: ticking, startedAt: view?.timer.startedAt ?? 0, muted });
   const sound = useSoundStart(muted, toggleMuted);
   const name = useMemo(() => seatNamer(live.seats, null), [live.seats]);
-
-  useEffect(() => {
-    if (!moment) return;
-    const t = setTimeout(() => setMoment(null), 1_800);
-    return () => clearTimeout(t);
-  }, [moment]);
 
   if (live.error) {
     return (
