@@ -2,8 +2,17 @@
 // route is audited `runs` times with Lighthouse's defaults (a mobile phone: Moto G Power
 // emulation, simulated slow 4G and 4× CPU slowdown) and the median of each category is kept:
 // one run on these shared two-core machines can be off by ten points.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import lighthouse from "lighthouse";
 import { freePort, median } from "./bench-support.mjs";
+
+/**
+ * WEB_BENCH_LIGHTHOUSE_REPORTS=<dir> keeps every audit's whole report there as JSON (one file a
+ * run), for what the log's line leaves out: each script's main-thread time, the network chain.
+ */
+const REPORTS = process.env.WEB_BENCH_LIGHTHOUSE_REPORTS;
+let reportCount = 0;
 
 const CATEGORIES = ["performance", "accessibility", "best-practices"];
 
@@ -40,6 +49,14 @@ export async function startLighthouse(chromium, executablePath) {
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    if (REPORTS) {
+      mkdirSync(REPORTS, { recursive: true });
+      const page = new URL(url).pathname.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "landing";
+      writeFileSync(
+        join(REPORTS, `${String(++reportCount).padStart(2, "0")}-${page}.json`),
+        JSON.stringify(lhr),
+      );
+    }
     const scores = Object.fromEntries(
       CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
     );
