@@ -9,9 +9,22 @@
 // bare page), so the bench measures the same span with listeners of its own, and proves on
 // each page that they see a slow handler before it trusts a fast one.
 
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { median } from "./bench-support.mjs";
 
 const SLOWDOWN = 4;
+/**
+ * WEB_BENCH_PROFILE=<dir>: a CPU profile of each timed interaction (its settle window, so the
+ * server's answer is drawn in it too), summed by function and written there as
+ * `inp-profile.txt`: where an interaction's main-thread time goes. The profiler slows the page,
+ * so a run with it measures the profile, not INP.
+ */
+const PROFILE_DIR = process.env.WEB_BENCH_PROFILE;
+/** Each slowed page's DevTools session, for the profiler. */
+const sessions = new WeakMap();
+/** Per kind of interaction: how many were profiled, and self time (µs) per function. */
+const profiles = new Map();
 /** How long an interaction's frame may take to come, slowed four times. */
 const SETTLE_MS = 1_500;
 
@@ -72,6 +85,7 @@ export async function slowedPage(context, url, ready) {
   const before = await workMs(page);
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOWDOWN });
+  sessions.set(page, cdp);
   const after = await workMs(page);
   // Logged, not checked: on a loaded machine the unslowed run is slow too (seen: 32 → 46 ms).
   process.stderr.write(
@@ -129,6 +143,12 @@ export async function timed(page, log, kind, act) {
     if (document.visibilityState !== "visible") throw new Error("the measured page is hidden");
     return performance.now();
   });
+  const cdp = PROFILE_DIR ? sessions.get(page) : undefined;
+  if (cdp) {
+    await cdp.send("Profiler.enable");
+    await cdp.send("Profiler.setSamplingInterval", { interval: 100 });
+    await cdp.send("Profiler.start");
+  }
   await act();
   // Settled once no event of it is still waiting for its frame: wait a little, then read.
   const until = Date.now() + SETTLE_MS;
@@ -141,8 +161,42 @@ export async function timed(page, log, kind, act) {
     seen = now.length;
     longest = Math.max(0, ...now.map((e) => e.ms));
   }
+  if (cdp) addProfile(kind, (await cdp.send("Profiler.stop")).profile);
   if (seen === 0) throw new Error(`${kind}: no input event reached the page`);
   log.add(kind, Math.round(longest));
+}
+
+/** Adds a CPU profile's self time, by function, to its kind's sums. */
+function addProfile(kind, profile) {
+  const entry = profiles.get(kind) ?? { count: 0, self: new Map() };
+  entry.count++;
+  const nameOf = new Map(
+    profile.nodes.map((n) => {
+      const f = n.callFrame;
+      const file = f.url ? ` ${f.url.replace(/^.*\//, "")}:${f.lineNumber + 1}` : "";
+      return [n.id, `${f.functionName || "(anonymous)"}${file}`];
+    }),
+  );
+  profile.samples.forEach((id, i) => {
+    const name = nameOf.get(id) ?? "?";
+    if (name === "(idle)") return;
+    entry.self.set(name, (entry.self.get(name) ?? 0) + (profile.timeDeltas[i] ?? 0));
+  });
+  profiles.set(kind, entry);
+}
+
+/** With WEB_BENCH_PROFILE set: each kind's main-thread time per interaction, and its top functions. */
+export function writeProfiles() {
+  if (!PROFILE_DIR) return;
+  const lines = [];
+  for (const [kind, { count, self }] of profiles) {
+    const total = [...self.values()].reduce((a, b) => a + b, 0);
+    lines.push(`${kind}: ${count} profiled, ${(total / 1000 / count).toFixed(0)} ms of main thread each`);
+    const top = [...self].sort((a, b) => b[1] - a[1]).slice(0, 25);
+    for (const [name, us] of top) lines.push(`  ${(us / 1000 / count).toFixed(1).padStart(7)} ms  ${name}`);
+  }
+  mkdirSync(PROFILE_DIR, { recursive: true });
+  writeFileSync(join(PROFILE_DIR, "inp-profile.txt"), `${lines.join("\n")}\n`);
 }
 
 const decision = (page) => page.getByTestId("bw-decision");

@@ -23,7 +23,13 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { freePort, median } from "./bench-support.mjs";
-import { buywordInteractions, INP_SLOWDOWN, ohMyWordInteractions, slowedPage } from "./inp.mjs";
+import {
+  buywordInteractions,
+  INP_SLOWDOWN,
+  ohMyWordInteractions,
+  slowedPage,
+  writeProfiles,
+} from "./inp.mjs";
 import { cookieHeaderFor, LIGHTHOUSE_GOALS, startLighthouse } from "./lighthouse.mjs";
 
 const root = new URL("../../../", import.meta.url).pathname;
@@ -376,5 +382,6 @@ async function measureInp(context, browser) {
     });
     log(`${name} interactions: ${table.summary()}`);
   }
+  writeProfiles();
   await guest.close();
 }
