@@ -30,13 +30,16 @@ export function TensionMeter({
       className="h-1.5 w-full overflow-hidden rounded-full bg-white/15"
       data-testid="omw-tension"
     >
+      {/* It grows by transform, not width, and its colour steps without a transition: it is
+          always moving while the timer runs, and a width or colour in transition is laid out
+          or painted on the main thread every frame, under the player's taps. */}
       <div
-        className="h-full rounded-full motion-safe:animate-pulse"
+        className="h-full w-full origin-left rounded-full motion-safe:animate-pulse"
         style={{
-          width: `${Math.max(4, heat * 100)}%`,
+          transform: `scaleX(${Math.max(0.04, heat)})`,
           background: heatColour(heat),
           animationDuration: `${pulseMs}ms`,
-          transition: "width 500ms linear, background-color 500ms linear",
+          transition: "transform 500ms linear",
         }}
       />
     </div>
