@@ -19,6 +19,7 @@ export { Form, splitFormClasses, useHydrated } from "./form";
 export { describeBuywordEvent } from "./game-log/buyword-sentences";
 export { type Swap, sideOfSwap, swapDone, swapOffered } from "./game-log/buyword-trades";
 export { describeOmwEvent, type OmwSentenceContext } from "./game-log/omw-sentences";
+export { lazily } from "./lazily";
 export { safeNext } from "./safe-next";
 export {
   JUDGING_HINTS_MEANING,

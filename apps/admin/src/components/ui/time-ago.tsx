@@ -1,4 +1,4 @@
-import { count } from "@wordhall/ui";
+import { count, lazily } from "@wordhall/ui";
 
 const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ["year", 365 * 24 * 3600],
@@ -9,24 +9,25 @@ const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ["minute", 60],
 ];
 
-const relative = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
-const absolute = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short" });
+// Made on first use: each formatter loads locale data (tooling/lint/intl-at-load.test.ts).
+const relative = lazily(() => new Intl.RelativeTimeFormat("en", { numeric: "auto" }));
+const absolute = lazily(() => new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short" }));
 
 /** "3 hours ago", with the exact time in the title and a machine-readable datetime. */
 export function TimeAgo({ at, now = Date.now() }: { at: Date | string; now?: number }) {
   const date = typeof at === "string" ? new Date(at) : at;
   const seconds = Math.round((date.getTime() - now) / 1000);
   const unit = UNITS.find(([, size]) => Math.abs(seconds) >= size);
-  const text = unit ? relative.format(Math.round(seconds / unit[1]), unit[0]) : "just now";
+  const text = unit ? relative().format(Math.round(seconds / unit[1]), unit[0]) : "just now";
   return (
-    <time dateTime={date.toISOString()} title={absolute.format(date)}>
+    <time dateTime={date.toISOString()} title={absolute().format(date)}>
       {text}
     </time>
   );
 }
 
 export function formatDateTime(at: Date | string): string {
-  return absolute.format(typeof at === "string" ? new Date(at) : at);
+  return absolute().format(typeof at === "string" ? new Date(at) : at);
 }
 
 /** A duration in words at the scale that matters for moderation: minutes, hours, days. */

@@ -1,3 +1,5 @@
+import { lazily } from "@wordhall/ui";
+
 // The Daily's days as the pages handle them: a UTC date, YYYY-MM-DD, from midnight UTC to
 // the next (docs/daily.md). The server's own helpers sit beside its secret (node:crypto), so
 // the few the pages need are here; the server checks every day it is given again.
@@ -28,17 +30,20 @@ export function addDays(day: string, n: number): string {
   return dayOf(dayStart(day) + n * DAY_MS);
 }
 
-const longDay = new Intl.DateTimeFormat("en-GB", {
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
+const longDay = lazily(
+  () =>
+    new Intl.DateTimeFormat("en-GB", {
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    }),
+);
 
 /** "Thursday 3 December 2026": the day as a heading names it (UTC, like the day itself). */
 export function dayTitle(day: string): string {
-  return longDay.format(new Date(dayStart(day)));
+  return longDay().format(new Date(dayStart(day)));
 }
 
 /** "5 h 12 min", "12 min", "under a minute": how long until `at`, for the next Daily's opening. */
@@ -71,11 +76,13 @@ export function monthGrid(month: string): MonthCell[][] {
   return weeks;
 }
 
-const monthName = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
+const monthName = lazily(
+  () => new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" }),
+);
 
 /** "December 2026" for "2026-12". */
 export function monthTitle(month: string): string {
-  return monthName.format(new Date(dayStart(`${month}-01`)));
+  return monthName().format(new Date(dayStart(`${month}-01`)));
 }
 
 /** The month before "2026-12": "2026-11". */

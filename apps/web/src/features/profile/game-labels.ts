@@ -1,3 +1,4 @@
+import { lazily } from "@wordhall/ui";
 import type { GameKind } from "~/components/game-names";
 
 export { GAME_NAME, GAME_TONE, type GameKind } from "~/components/game-names";
@@ -18,13 +19,18 @@ export function scoreLabel(kind: GameKind): string {
 /** Solo BuyWord's bands by the engine's own names (BW-29), the same on every page. */
 export { bandName } from "@wordhall/engine/buyword-bands";
 
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+const dateTimeFormat = lazily(
+  () => new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" }),
+);
 
-const utcDateTimeFormat = new Intl.DateTimeFormat("en-GB", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "UTC",
-});
+const utcDateTimeFormat = lazily(
+  () =>
+    new Intl.DateTimeFormat("en-GB", {
+      dateStyle: "medium",
+      timeStyle: "short",
+      timeZone: "UTC",
+    }),
+);
 
 /**
  * A moment as a page shows it: in the reader's zone and language once the page runs in the
@@ -33,18 +39,21 @@ const utcDateTimeFormat = new Intl.DateTimeFormat("en-GB", {
  */
 export function dateTimeText(at: number | string, local: boolean): string {
   const date = new Date(at);
-  return local ? dateTimeFormat.format(date) : `${utcDateTimeFormat.format(date)} UTC`;
+  return local ? dateTimeFormat().format(date) : `${utcDateTimeFormat().format(date)} UTC`;
 }
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: "2-digit", minute: "2-digit" });
-const utcTimeFormat = new Intl.DateTimeFormat("en-GB", {
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "UTC",
-});
+const timeFormat = lazily(() => new Intl.DateTimeFormat(undefined, { hour: "2-digit", minute: "2-digit" }));
+const utcTimeFormat = lazily(
+  () =>
+    new Intl.DateTimeFormat("en-GB", {
+      hour: "2-digit",
+      minute: "2-digit",
+      timeZone: "UTC",
+    }),
+);
 
 /** The time of day alone (a chat message's), by the same rule as dateTimeText. */
 export function timeText(at: number | string, local: boolean): string {
   const date = new Date(at);
-  return local ? timeFormat.format(date) : `${utcTimeFormat.format(date)} UTC`;
+  return local ? timeFormat().format(date) : `${utcTimeFormat().format(date)} UTC`;
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import type { BuywordView, GameRecord, OmwView } from "@wordhall/engine";
-import { SelectField } from "@wordhall/ui";
+import { lazily, SelectField } from "@wordhall/ui";
 import { Alert, Button } from "@wordhall/ui/kit";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Loading } from "~/components/loading";
@@ -15,7 +15,7 @@ import { ReplayIcon } from "./replay-icons";
 import { replayLexicons } from "./replay-lexicon";
 import { namesFor, stepSentences } from "./step-sentences";
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: "medium" });
+const timeFormat = lazily(() => new Intl.DateTimeFormat(undefined, { timeStyle: "medium" }));
 
 /**
  * Steps through a finished game from its record. This module pulls in the whole engine, so
@@ -180,7 +180,7 @@ function Stepper({ replay }: { readonly replay: Extract<Replay, { ok: true }> })
           <span className="font-semibold">{story[step]?.join(" ")}</span>
           <span className="text-stone-600">
             {" "}
-            · {timeFormat.format(new Date(frame.entry?.at ?? replay.record.createdAt))}
+            · {timeFormat().format(new Date(frame.entry?.at ?? replay.record.createdAt))}
           </span>
         </p>
       </section>

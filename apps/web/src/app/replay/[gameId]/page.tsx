@@ -1,4 +1,4 @@
-import { count } from "@wordhall/ui";
+import { count, lazily } from "@wordhall/ui";
 import { PageTitle } from "@wordhall/ui/kit";
 import type { Metadata } from "next";
 import { GAME_NAME } from "~/components/game-names";
@@ -10,8 +10,8 @@ type Props = { readonly params: Promise<{ gameId: string }> };
 
 const recordQuery = (gameId: string) => serverApi().trpc.games.record.queryOptions({ gameId });
 
-const names = new Intl.ListFormat("en", { type: "conjunction" });
-const day = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" });
+const names = lazily(() => new Intl.ListFormat("en", { type: "conjunction" }));
+const day = lazily(() => new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { gameId } = await params;
@@ -20,10 +20,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { data: record } = await fetchForPage(recordQuery(gameId));
   if (!record) return { title: "Replay" };
   const game = GAME_NAME[record.game];
-  const players = names.format((record.players ?? []).map((p) => p.name));
+  const players = names().format((record.players ?? []).map((p) => p.name));
   return {
     title: players ? `Replay: ${game} with ${players}` : `Replay: ${game}`,
-    description: `Every move of a ${game} game${players ? ` between ${players}` : ""}, played on ${day.format(record.createdAt)}: ${count(record.actions.length, "move")}.`,
+    description: `Every move of a ${game} game${players ? ` between ${players}` : ""}, played on ${day().format(record.createdAt)}: ${count(record.actions.length, "move")}.`,
   };
 }
 
