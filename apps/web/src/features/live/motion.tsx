@@ -1,14 +1,24 @@
 "use client";
 
-import { AnimatePresence, MotionConfig, type MotionProps, motion } from "motion/react";
+import { AnimatePresence, domAnimation, LazyMotion, MotionConfig, type MotionProps, m } from "motion/react";
 import type { ReactNode } from "react";
 
 // The tables' motion, in one place, with Motion (motion.dev). Every table wraps itself in
 // TableMotion, which tells Motion to follow the player's prefers-reduced-motion: with it on,
 // transforms are skipped and only opacity changes.
+//
+// The tables use Motion's slim `m` components with only the animation features
+// (`domAnimation`): Motion's full `motion` components carry layout animations, drag and pan,
+// which no table uses, into every room's first load and start-up. `strict` makes a full
+// `motion` component inside a table throw, so one can't bring them back unnoticed. An `m`
+// component outside TableMotion would never animate: every table, display and replay is in one.
 
 export function TableMotion({ children }: { readonly children: ReactNode }) {
-  return <MotionConfig reducedMotion="user">{children}</MotionConfig>;
+  return (
+    <LazyMotion features={domAnimation} strict>
+      <MotionConfig reducedMotion="user">{children}</MotionConfig>
+    </LazyMotion>
+  );
 }
 
 /** A list whose new items animate in and old ones out; what is there at first just shows. */
@@ -17,7 +27,7 @@ export function Appearing({ children }: { readonly children: ReactNode }) {
 }
 
 /** A tile arriving in a hand (a draw bought, a trade) and leaving it (a sale, a discard). */
-export const PopInLi = motion.li;
+export const PopInLi = m.li;
 export const popIn: MotionProps = {
   initial: { opacity: 0, y: -14, scale: 0.7 },
   animate: { opacity: 1, y: 0, scale: 1 },
@@ -95,4 +105,4 @@ export function celebrateAfter(count: number): MotionProps {
   };
 }
 
-export { motion };
+export { m as motion };

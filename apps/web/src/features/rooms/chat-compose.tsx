@@ -6,6 +6,7 @@ import { CHAT_MAX_LENGTH, chatBodySchema } from "@wordhall/client/contract";
 import { Form, lengthProblem } from "@wordhall/ui";
 import { FormTextField, useSchemaForm } from "@wordhall/ui/fields";
 import { Button } from "@wordhall/ui/kit";
+import { useEffect } from "react";
 import { z } from "zod";
 import { ErrorMessage } from "~/components/error-message";
 
@@ -13,13 +14,26 @@ import { ErrorMessage } from "~/components/error-message";
 const chatFormSchema = z.object({ body: chatBodySchema });
 
 /**
- * The room chat's box to write in. A module of its own, loaded by the chat once the page runs
- * (room-chat.tsx): it is the room page's one form, and the form library and the chat schema's
- * Zod would otherwise be in the first load of every room and table.
+ * The room chat's box to write in. A module of its own, loaded by the chat when someone means
+ * to write (room-chat.tsx): it is the room page's one form, and the form library and the chat
+ * schema's Zod would otherwise be in the first load and start-up of every room and table. It
+ * takes over from the plain box that stood in for it: what was typed there, and the focus.
  */
-export function ChatCompose({ roomId }: { readonly roomId: string }) {
+export function ChatCompose({
+  roomId,
+  draft = "",
+  focus = false,
+}: {
+  readonly roomId: string;
+  readonly draft?: string;
+  readonly focus?: boolean;
+}) {
   const trpc = useTRPC();
-  const form = useSchemaForm(chatFormSchema, { defaultValues: { body: "" } });
+  const form = useSchemaForm(chatFormSchema, { defaultValues: { body: draft } });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when it takes over, not on later focus changes
+  useEffect(() => {
+    if (focus) document.getElementById("chat-message")?.focus();
+  }, []);
   const send = useMutation(
     trpc.rooms.sendChat.mutationOptions({ onSuccess: () => form.reset({ body: "" }) }),
   );

@@ -2,19 +2,17 @@
 
 import { controlClass } from "@wordhall/ui";
 import { Button } from "@wordhall/ui/kit";
-import dynamic from "next/dynamic";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { timeText } from "~/features/profile/game-labels";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { RoomView } from "./room-types";
 
 // The box to write in brings the form library and the chat schema with it: its own chunk,
-// fetched once the page runs, so the room's first load carries neither. Until it comes, a
-// disabled box and button of the same size hold its place (nothing moves when it arrives).
-const ChatCompose = dynamic(() => import("./chat-compose").then((m) => m.ChatCompose), {
-  ssr: false,
-  loading: () => <ComposePlaceholder />,
-});
+// fetched only when someone means to write (the pointer comes over the box, or the box gets
+// the focus). Fetched as the page starts, its Zod and form code ran in the middle of the
+// table's start-up, one of its longest tasks on a phone. Until it comes, a plain box of the
+// same size takes what is typed, and hands it and the focus over (nothing moves, nothing is lost).
+type Compose = typeof import("./chat-compose").ChatCompose;
 
 /** The room's chat: the latest messages (live), and a box to write in for members. */
 export function RoomChat({ room, myId }: { readonly room: RoomView; readonly myId: string | null }) {
@@ -62,7 +60,7 @@ export function RoomChat({ room, myId }: { readonly room: RoomView; readonly myI
         </ol>
       </div>
       {room.me ? (
-        <ChatCompose roomId={room.id} />
+        <ChatBox roomId={room.id} />
       ) : (
         <p className="text-sm text-stone-700">Join the room to chat.</p>
       )}
@@ -70,16 +68,49 @@ export function RoomChat({ room, myId }: { readonly room: RoomView; readonly myI
   );
 }
 
-/** The compose box as it looks before its code has come: disabled, the same size. */
-function ComposePlaceholder() {
+/** The compose box: a plain one until someone means to write, then the form (chat-compose.tsx). */
+function ChatBox({ roomId }: { readonly roomId: string }) {
+  const [compose, setCompose] = useState<{ readonly Compose: Compose } | null>(null);
+  const [draft, setDraft] = useState("");
+  const [focused, setFocused] = useState(false);
+  const asked = useRef(false);
+  const want = () => {
+    if (asked.current) return;
+    asked.current = true;
+    import("./chat-compose").then(
+      (m) => setCompose({ Compose: m.ChatCompose }),
+      () => {
+        // Offline, say: the next focus or hover asks again.
+        asked.current = false;
+      },
+    );
+  };
+  if (compose) return <compose.Compose roomId={roomId} draft={draft} focus={focused} />;
   return (
-    <div className="flex items-start gap-2">
+    <form
+      className="flex items-start gap-2"
+      onSubmit={(e) => e.preventDefault()}
+      onPointerEnter={want}
+      onFocus={() => {
+        setFocused(true);
+        want();
+      }}
+      onBlur={() => setFocused(false)}
+    >
       <div className="min-w-0 flex-1">
-        <input aria-label="Message" placeholder="Write a message…" disabled className={controlClass} />
+        <input
+          id="chat-message"
+          aria-label="Message"
+          placeholder="Write a message…"
+          autoComplete="off"
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          className={controlClass}
+        />
       </div>
-      <Button type="button" disabled>
+      <Button type="submit" disabled>
         Send
       </Button>
-    </div>
+    </form>
   );
 }
