@@ -4,9 +4,9 @@ import { describe, expect, it } from "vitest";
 import { readSource, sourceFiles } from "./source-files";
 
 // An Intl formatter built at a module's top level is built while the page starts, whether it
-// formats anything or not: each loads its locale's data, and four of them took 30–45 ms of a
-// room's start-up on a phone's slowed CPU (docs/web.md, "The room's first load"). The apps
-// and the packages they load make formatters on first use instead (`lazily` from `@wordhall/ui`).
+// formats anything or not: each loads its locale's data, and four of them took 110–180 ms of a
+// room's start-up with the CPU slowed 4× (docs/web.md, "The room's first load"). The apps and
+// the packages they load make formatters on first use instead (`lazily` from `@wordhall/ui`).
 
 const root = resolve(fileURLToPath(import.meta.url), "../../..");
 const PLACES = [
