@@ -19,6 +19,9 @@ const NOT_ON_THE_LIBRARY: Record<string, string> = {
   "apps/web/src/features/oh-my-word/turn-panel.tsx":
     "the category and the term are the table's state (the category is sent as it is chosen, focus " +
     "moves between them on a timer); the term's limit is the claim schema's (TERM_MAX)",
+  "apps/web/src/features/rooms/room-chat.tsx":
+    "the chat box's stand-in until its form (chat-compose.tsx, on the library) has loaded: it only " +
+    "holds what is typed and sends nothing; the form takes the text over and checks it by the chat schema",
   "apps/web/src/features/buyword/word-builder.tsx":
     "a word built from the tiles in hand, judged as it is built by the engine's crossword and word " +
     "modules; it has no free text with a limit",

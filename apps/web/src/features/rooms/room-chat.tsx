@@ -1,6 +1,6 @@
 "use client";
 
-import { controlClass } from "@wordhall/ui";
+import { controlClass, Form } from "@wordhall/ui";
 import { Button } from "@wordhall/ui/kit";
 import { useEffect, useRef, useState } from "react";
 import { timeText } from "~/features/profile/game-labels";
@@ -13,6 +13,8 @@ import type { RoomView } from "./room-types";
 // table's start-up, one of its longest tasks on a phone. Until it comes, a plain box of the
 // same size takes what is typed, and hands it and the focus over (nothing moves, nothing is lost).
 type Compose = typeof import("./chat-compose").ChatCompose;
+// At the module's level: the React Compiler does not compile a component that holds an import().
+const loadCompose = (): Promise<Compose> => import("./chat-compose").then((m) => m.ChatCompose);
 
 /** The room's chat: the latest messages (live), and a box to write in for members. */
 export function RoomChat({ room, myId }: { readonly room: RoomView; readonly myId: string | null }) {
@@ -77,8 +79,8 @@ function ChatBox({ roomId }: { readonly roomId: string }) {
   const want = () => {
     if (asked.current) return;
     asked.current = true;
-    import("./chat-compose").then(
-      (m) => setCompose({ Compose: m.ChatCompose }),
+    loadCompose().then(
+      (Compose) => setCompose({ Compose }),
       () => {
         // Offline, say: the next focus or hover asks again.
         asked.current = false;
@@ -87,7 +89,7 @@ function ChatBox({ roomId }: { readonly roomId: string }) {
   };
   if (compose) return <compose.Compose roomId={roomId} draft={draft} focus={focused} />;
   return (
-    <form
+    <Form
       className="flex items-start gap-2"
       onSubmit={(e) => e.preventDefault()}
       onPointerEnter={want}
@@ -111,6 +113,6 @@ function ChatBox({ roomId }: { readonly roomId: string }) {
       <Button type="submit" disabled>
         Send
       </Button>
-    </form>
+    </Form>
   );
 }
