@@ -126,8 +126,12 @@ test("three people meet in a room through its invite link and code, chat, sit, r
       await expect(seats(p.page).getByText("Cy", { exact: true })).toBeVisible();
     }
 
-    // Chat goes to everyone.
+    // Chat goes to everyone. Bo's box is still the stand-in: the chat's form loads on intent,
+    // and the pointer is away from it. Typing in it loads the form, which takes the text over.
+    await bo.page.mouse.move(0, 0);
+    await expect(bo.page.getByLabel("Message")).not.toHaveAttribute("aria-describedby", /count/);
     await sendChat(bo.page, "Hello from Bo!");
+    await expect(bo.page.getByLabel("Message")).toHaveAttribute("aria-describedby", /count/);
     await expect(host.page.getByRole("log", { name: "Chat" }).getByText("Hello from Bo!")).toBeVisible();
     await expect(cy.page.getByRole("log", { name: "Chat" }).getByText("Hello from Bo!")).toBeVisible();
 

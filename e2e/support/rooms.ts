@@ -129,6 +129,10 @@ export async function startGame(page: Page): Promise<void> {
 /** Posts a chat message and waits until it shows in the chat log. */
 export async function sendChat(page: Page, text: string): Promise<void> {
   await page.getByLabel("Message").fill(text);
+  // The first focus loads the chat's form, which takes over from the stand-in box: what was
+  // typed and the focus come with it.
+  await expect(page.getByLabel("Message")).toBeFocused();
+  await expect(page.getByLabel("Message")).toHaveValue(text);
   await page.getByRole("button", { name: "Send" }).click();
   await expect(page.getByRole("log", { name: "Chat" }).getByText(text)).toBeVisible();
 }

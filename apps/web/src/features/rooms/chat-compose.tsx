@@ -30,9 +30,10 @@ export function ChatCompose({
 }) {
   const trpc = useTRPC();
   const form = useSchemaForm(chatFormSchema, { defaultValues: { body: draft } });
+  // Through the form's own handle on its field (the ref it holds), not a lookup by id.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when it takes over, not on later focus changes
   useEffect(() => {
-    if (focus) document.getElementById("chat-message")?.focus();
+    if (focus) form.setFocus("body");
   }, []);
   const send = useMutation(
     trpc.rooms.sendChat.mutationOptions({ onSuccess: () => form.reset({ body: "" }) }),
