@@ -41,6 +41,9 @@ const chromium = {
   },
 };
 
+/** The files that wait longest on game timers and bots, started right after the longest game. */
+const LONG_GAMES = ["table-mode.spec.ts", "bots.spec.ts"];
+
 export default defineConfig({
   testDir: "e2e",
   outputDir: "test-results/e2e",
@@ -77,11 +80,16 @@ export default defineConfig({
   // worker gets through the rest meanwhile; alphabetically it started last and ran alone.
   projects: [
     { name: "longest game", testMatch: "oh-my-word.spec.ts", use: chromium },
+    { name: "long games", testMatch: LONG_GAMES, use: { ...chromium, reducedMotion: "reduce" } },
     // Every other file plays as someone who asked for reduced motion: the table's pulses and
     // slides then stop after one frame instead of repainting every page at 60 frames a second,
     // which on two cores shared by a dozen pages slowed every step of every test. The longest
     // game keeps motion on, so the animated path is played through too.
-    { name: "chromium", testIgnore: "oh-my-word.spec.ts", use: { ...chromium, reducedMotion: "reduce" } },
+    {
+      name: "chromium",
+      testIgnore: ["oh-my-word.spec.ts", ...LONG_GAMES],
+      use: { ...chromium, reducedMotion: "reduce" },
+    },
   ],
   webServer: {
     command: "pnpm start",

@@ -170,6 +170,9 @@ test("four players, every variant: each decision of a phone's player is on its f
     await expectOnFirstScreen(phone, "the draw size", decision(phone));
     await saveBoth(phone, desk, "choose", (p) => decision(p).getByRole("button", { name: "3", exact: true }));
     await three.tap();
+    // The tap's move may still be on its way: read the draft only once the server has it, or
+    // the loop below sees "choose", finds no draft and waits for a trade window that can't come.
+    await expect.poll(async () => (await state()).phase.kind).not.toBe("choose");
   }
 
   // The draft: one tile at a time from the leader; Pia's picks on her first screen.
