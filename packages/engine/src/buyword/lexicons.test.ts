@@ -1,7 +1,7 @@
 import { type LexiconId, lexiconFromWords, lexiconsFrom, MissingLexiconError } from "@wordhall/words";
 // biome-ignore lint/style/noRestrictedImports: the test points the Node loader at an empty folder, so no lexicon file can be read.
 import { setLexiconDirectory } from "@wordhall/words/node";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { gameRecordSchema } from "../core/game-record";
 import { replayRecord } from "../replay/replay-record";
 import soloExpected from "./golden/solo.expected.json";
@@ -22,6 +22,13 @@ const inMemory = (id: LexiconId, words: readonly string[]) => lexiconsFrom([lexi
 // attempt by the engine to read a word list fails the test instead of quietly succeeding.
 beforeAll(() => {
   setLexiconDirectory(new URL("./no-lexicons-here/", import.meta.url));
+});
+// The engine's test files share their worker's modules (isolate: false): left pointing at the
+// empty folder, the loader failed every later file that reads a word list in this worker.
+afterAll(() => setLexiconDirectory(null));
+// Stubbed before each test: the project's unstubGlobals takes stubs away before every test,
+// so a stub made once in beforeAll was already gone when the first test ran.
+beforeEach(() => {
   vi.stubGlobal("fetch", () => {
     throw new Error("the engine fetched something");
   });
@@ -30,8 +37,7 @@ beforeAll(() => {
     throw new Error("the engine reached for a Node module");
   });
 });
-afterAll(() => {
-  vi.unstubAllGlobals();
+afterEach(() => {
   vi.restoreAllMocks();
 });
 

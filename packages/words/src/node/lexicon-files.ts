@@ -13,10 +13,10 @@ let directory: URL | null = null;
 /**
  * Where the .bin files are read from. By default they sit in the package's `lexicons/` folder next
  * to `src/`; a server whose bundler moves this module elsewhere points here at wherever it copied
- * them. Lexicons already loaded stay loaded.
+ * them. Null goes back to the package's own folder. Lexicons already loaded stay loaded.
  */
-export function setLexiconDirectory(dir: string | URL): void {
-  directory = asDirectory(dir);
+export function setLexiconDirectory(dir: string | URL | null): void {
+  directory = dir === null ? null : asDirectory(dir);
 }
 
 export function lexiconFileUrl(id: LexiconId, dir?: string | URL): URL {

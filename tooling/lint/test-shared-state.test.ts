@@ -1,0 +1,125 @@
+import { existsSync, readdirSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { readSource, sourceFiles } from "./source-files";
+
+// Several vitest projects share one module graph between the test files of a worker
+// (`isolate: false`, for speed) and undo stubs before every test (`unstubGlobals`,
+// `unstubEnvs`). Two kinds of test then go wrong, depending only on which files a worker
+// happens to run together:
+// - a test that points a package's process-wide setting elsewhere (the lexicon folder) and
+//   never points it back fails every later file of its worker that reads through it;
+// - a stub made in beforeAll is already gone when the first test runs, so the guard it was
+//   meant to be guards nothing.
+// Both were found in packages/engine's lexicons.test.ts by a run with three workers.
+
+const root = resolve(fileURLToPath(import.meta.url), "../../..");
+
+/** The test files under `dir`, without dependencies and builds. */
+function testFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.name === "node_modules" || entry.name.startsWith(".")) return [];
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return testFiles(path);
+    return /\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** The vitest projects whose files share modules, with the stubs they undo before each test. */
+function sharedProjects(): { dir: string; unstubs: boolean }[] {
+  return ["apps", "packages", "tooling"].flatMap((group) =>
+    readdirSync(resolve(root, group)).flatMap((name) => {
+      const config = resolve(root, group, name, "vitest.config.mts");
+      if (!existsSync(config)) return [];
+      const text = readSource(config);
+      if (!/isolate:\s*false/.test(text)) return [];
+      return [{ dir: dirname(config), unstubs: /unstub(Globals|Envs):\s*true/.test(text) }];
+    }),
+  );
+}
+
+/**
+ * The packages' process-wide settings: exported `set…` functions of a module that keeps a
+ * top-level `let`. A test that calls one must call it again in afterAll or afterEach.
+ */
+function processWideSetters(): string[] {
+  const setters = new Set<string>();
+  for (const path of sourceFiles(resolve(root, "packages"))) {
+    const text = readSource(path);
+    if (!/^let /m.test(text)) continue;
+    for (const m of text.matchAll(/^export function (set[A-Z]\w*)\(/gm)) setters.add(m[1] as string);
+  }
+  return [...setters].sort();
+}
+
+/** The text of each `name(…)` call's arguments in `text` (brackets matched, strings ignored). */
+export function callArguments(text: string, name: string): string[] {
+  const found: string[] = [];
+  const pattern = new RegExp(`\\b${name}\\(`, "g");
+  for (const m of text.matchAll(pattern)) {
+    const start = (m.index ?? 0) + m[0].length;
+    let depth = 1;
+    let i = start;
+    let quote: string | null = null;
+    for (; i < text.length && depth > 0; i++) {
+      const c = text[i] as string;
+      if (quote) {
+        if (c === "\\") i++;
+        else if (c === quote) quote = null;
+      } else if (c === '"' || c === "'" || c === "`") quote = c;
+      else if (c === "(" || c === "{" || c === "[") depth++;
+      else if (c === ")" || c === "}" || c === "]") depth--;
+    }
+    found.push(text.slice(start, i - 1));
+  }
+  return found;
+}
+
+/** What is wrong with one test file of a project that shares modules. */
+export function problemsIn(text: string, setters: readonly string[], unstubs: boolean): string[] {
+  const problems: string[] = [];
+  const once = callArguments(text, "beforeAll").join("\n");
+  if (unstubs && /\bvi\.(stubGlobal|stubEnv)\(/.test(once))
+    problems.push("stubs in beforeAll, which the project undoes before each test: stub in beforeEach");
+  const after = [...callArguments(text, "afterAll"), ...callArguments(text, "afterEach")].join("\n");
+  for (const setter of setters) {
+    if (new RegExp(`\\b${setter}\\(`).test(text) && !new RegExp(`\\b${setter}\\(`).test(after))
+      problems.push(`calls ${setter} and never sets it back in afterAll or afterEach`);
+  }
+  return problems;
+}
+
+describe("test files that share their worker's modules", () => {
+  it("know the packages' process-wide settings", () => {
+    // If this list changes, the check below covers the new setting too; the list is here so
+    // that a reader sees what it covers.
+    expect(processWideSetters()).toEqual(["setLexiconDirectory", "setServiceName", "setWordnetDirectory"]);
+  });
+
+  it("set back what they change, and stub where the stub lasts", () => {
+    const setters = processWideSetters();
+    const projects = sharedProjects();
+    expect(projects.length).toBeGreaterThan(0);
+    const offenders = projects.flatMap(({ dir, unstubs }) =>
+      testFiles(dir).flatMap((path) =>
+        problemsIn(readSource(path), setters, unstubs).map((p) => `${relative(root, path)}: ${p}`),
+      ),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it("would notice either mistake", () => {
+    const setters = ["setLexiconDirectory"];
+    const leaky = 'beforeAll(() => {\n  setLexiconDirectory(new URL("./none/", import.meta.url));\n});';
+    expect(problemsIn(leaky, setters, true)).toEqual([
+      "calls setLexiconDirectory and never sets it back in afterAll or afterEach",
+    ]);
+    expect(problemsIn(`${leaky}\nafterAll(() => setLexiconDirectory(null));`, setters, true)).toEqual([]);
+    const stubOnce =
+      'beforeAll(() => {\n  vi.stubGlobal("fetch", () => {\n    throw new Error("no");\n  });\n});';
+    expect(problemsIn(stubOnce, setters, true)).toHaveLength(1);
+    expect(problemsIn(stubOnce, setters, false)).toEqual([]);
+    expect(problemsIn(stubOnce.replace("beforeAll", "beforeEach"), setters, true)).toEqual([]);
+  });
+});
