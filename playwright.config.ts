@@ -48,8 +48,10 @@ export default defineConfig({
   testDir: "e2e",
   outputDir: "test-results/e2e",
   fullyParallel: false,
-  // Two workers: the long games spend most of their time waiting on game timers, so a second
-  // file runs beside them. E2E_WORKERS=1 runs one file at a time.
+  // Three workers: the long games spend most of their time waiting on game timers, so other
+  // files run beside them. Both cores are then busy nearly all the time; a fourth worker won
+  // 30 s of seven minutes, with every test a quarter slower and so nearer its waits' limits.
+  // E2E_WORKERS=1 runs one file at a time.
   workers: Number(process.env.E2E_WORKERS ?? 3),
   forbidOnly: true,
   retries: 0,
@@ -76,8 +78,9 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   // Files go to the workers in the order of these projects, then alphabetically. The Oh My
-  // Word game (nearly three minutes, mostly waiting on its timers) starts first, so the other
-  // worker gets through the rest meanwhile; alphabetically it started last and ran alone.
+  // Word game (about four minutes, mostly waiting on its timers) starts first and the next
+  // longest files with it, so the short files fill the workers around them; alphabetically
+  // table mode started last and ran alone at the end.
   projects: [
     { name: "longest game", testMatch: "oh-my-word.spec.ts", use: chromium },
     { name: "long games", testMatch: LONG_GAMES, use: { ...chromium, reducedMotion: "reduce" } },
