@@ -97,7 +97,14 @@ describe("several game-server instances", () => {
     const clients = players.map((p) => apiClient(server.baseUrl, p));
     const [host, ...others] = clients;
     if (!host) throw new Error("no host");
-    const { gameId } = await startRoomGame(host, others, { kind: "oh-my-word", config: QUICK_OMW });
+    // Deadlines apply at their own time, so while the server is down the timer's rounds pass
+    // all the same, and on restart they are applied one after another: with QUICK_OMW's 1–1.5 s
+    // timer the tokens left ran out within about 11 s, and a restart slower than that (seen
+    // once on a loaded machine; a 15 s delay before it reproduces it) ended the game before the
+    // retried move, which then found nothing to join. A 3–4 s timer leaves 27 s or more with nine
+    // tokens left (the delay's run passes with it).
+    const config = { ...QUICK_OMW, timer: { minMs: 3_000, maxMs: 4_000 } };
+    const { gameId } = await startRoomGame(host, others, { kind: "oh-my-word", config });
     const seats = clients.map((client) => ({ client, follower: followGame(client, gameId) }));
     await Promise.all(seats.map((s) => s.follower.until((f) => f.version >= 0, 10_000, "the snapshot")));
 
