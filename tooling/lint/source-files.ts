@@ -7,12 +7,21 @@ import { join } from "node:path";
 
 /** The .ts and .tsx files under `dir` (tests left out), without dependencies, builds and probes. */
 export function sourceFiles(dir: string): string[] {
+  return typeScriptFiles(dir, (name) => !/\.test\.tsx?$/.test(name));
+}
+
+/** The test files under `dir`, without dependencies, builds and probes. */
+export function testFiles(dir: string): string[] {
+  return typeScriptFiles(dir, (name) => /\.test\.tsx?$/.test(name));
+}
+
+function typeScriptFiles(dir: string, keep: (name: string) => boolean): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     if (entry.name === "node_modules" || entry.name === ".next" || entry.name.startsWith(".")) return [];
     if (entry.name.startsWith("zz-probe-")) return [];
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+    if (entry.isDirectory()) return typeScriptFiles(path, keep);
+    return /\.tsx?$/.test(entry.name) && keep(entry.name) ? [path] : [];
   });
 }
 

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync } from "node:fs";
-import { dirname, join, relative, resolve } from "node:path";
+import { dirname, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { readSource, sourceFiles } from "./source-files";
+import { readSource, sourceFiles, testFiles } from "./source-files";
 
 // Several vitest projects share one module graph between the test files of a worker
 // (`isolate: false`, for speed) and undo stubs before every test (`unstubGlobals`,
@@ -15,16 +15,6 @@ import { readSource, sourceFiles } from "./source-files";
 // Both were found in packages/engine's lexicons.test.ts by a run with three workers.
 
 const root = resolve(fileURLToPath(import.meta.url), "../../..");
-
-/** The test files under `dir`, without dependencies and builds. */
-function testFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.name === "node_modules" || entry.name.startsWith(".")) return [];
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return testFiles(path);
-    return /\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
 
 /** The vitest projects whose files share modules, with the stubs they undo before each test. */
 function sharedProjects(): { dir: string; unstubs: boolean }[] {
