@@ -41,6 +41,14 @@ const chromium = {
   },
 };
 
+/**
+ * Every file but the longest game plays as someone who asked for reduced motion: the table's
+ * pulses and slides then stop after one frame instead of repainting every page at 60 frames a
+ * second, which on two cores shared by a dozen pages slowed every step of every test. The
+ * longest game keeps motion on, so the animated path is played through too.
+ */
+const reducedMotion = { ...chromium, reducedMotion: "reduce" as const };
+
 /** The files that wait longest on game timers and bots, started right after the longest game. */
 const LONG_GAMES = ["table-mode.spec.ts", "bots.spec.ts"];
 
@@ -83,16 +91,8 @@ export default defineConfig({
   // table mode started last and ran alone at the end.
   projects: [
     { name: "longest game", testMatch: "oh-my-word.spec.ts", use: chromium },
-    { name: "long games", testMatch: LONG_GAMES, use: { ...chromium, reducedMotion: "reduce" } },
-    // Every other file plays as someone who asked for reduced motion: the table's pulses and
-    // slides then stop after one frame instead of repainting every page at 60 frames a second,
-    // which on two cores shared by a dozen pages slowed every step of every test. The longest
-    // game keeps motion on, so the animated path is played through too.
-    {
-      name: "chromium",
-      testIgnore: ["oh-my-word.spec.ts", ...LONG_GAMES],
-      use: { ...chromium, reducedMotion: "reduce" },
-    },
+    { name: "long games", testMatch: LONG_GAMES, use: reducedMotion },
+    { name: "chromium", testIgnore: ["oh-my-word.spec.ts", ...LONG_GAMES], use: reducedMotion },
   ],
   webServer: {
     command: "pnpm start",
