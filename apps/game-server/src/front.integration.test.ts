@@ -1,5 +1,6 @@
 import http, { type IncomingMessage } from "node:http";
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
+import { setTimeout as sleep } from "node:timers/promises";
 import { ApiServer, trustedProxies } from "@wordhall/api";
 import { apiClient, signUp, TEST_WEB_URL, testApiEnv } from "@wordhall/api/testing";
 import { createTestDatabase, type TestDatabase } from "@wordhall/db/testing";
@@ -146,6 +147,35 @@ describe("the front", () => {
     });
     expect(first).toBe("first part;");
   });
+
+  it("keeps an idle connection open past Node's default keep-alive limit", async () => {
+    // Node closes an idle socket after its keepAliveTimeout (5 s by default) plus one second.
+    // A client that sent on it then would get ECONNRESET; here the second request, sent on the
+    // same socket after 6.5 s of quiet, must be answered.
+    const { hostname, port } = new URL(base);
+    const socket = net.connect(Number(port), hostname);
+    socket.setEncoding("utf8");
+    let received = "";
+    let closed = false;
+    socket.on("data", (chunk: string) => {
+      received += chunk;
+    });
+    socket.on("close", () => {
+      closed = true;
+    });
+    const request = "GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n";
+    const answers = () => received.split("HTTP/1.1 200").length - 1;
+    try {
+      socket.write(request);
+      await expect.poll(answers).toBe(1);
+      await sleep(6_500);
+      expect(closed).toBe(false);
+      socket.write(request);
+      await expect.poll(answers).toBe(2);
+    } finally {
+      socket.destroy();
+    }
+  }, 15_000);
 
   it("answers a sentence with 502 when a site's page server is down", async () => {
     const lonely = new Front({

@@ -4,6 +4,9 @@ import type { Duplex } from "node:stream";
 import { type ApiServer, clientAddress, type TrustedProxies } from "@wordhall/api";
 import { type Forwarded, PageProxy } from "./page-proxy";
 
+/** How long an idle kept-alive connection stays open: longer than common proxies' 60 s. */
+const KEEP_ALIVE_MS = 65_000;
+
 /** One site the browser sees: its address, and the page server behind it. */
 export type Site = { readonly name: "web" | "admin"; readonly url: string; readonly upstream?: string };
 
@@ -46,6 +49,11 @@ export class Front {
       // Live streams stay open for hours; only the request line and headers are timed.
       server.requestTimeout = 0;
       server.headersTimeout = 30_000;
+      // An idle kept-alive socket is closed by the side whose limit is shorter. Were it ours
+      // (Node's 5 s), a client or proxy could send on it just as we close it and get a reset
+      // (a browser test's request did, once). Load balancers keep idle sockets up to 60 s, so
+      // ours outlasts theirs and they close first.
+      server.keepAliveTimeout = KEEP_ALIVE_MS;
       await new Promise<void>((resolve, reject) => {
         server.once("error", reject);
         server.listen(listener.port, this.options.host, () => resolve());
