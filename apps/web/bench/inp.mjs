@@ -5,9 +5,10 @@
 // the input event's timestamp (so the wait for a busy main thread counts) to the frame after
 // its handlers ran, taken as the first task after the next animation frame; the longest of its
 // events (pointer down, up, click; key down, up) counts. Event Timing itself would be the
-// natural source, but the Chromium here reports no entries at all on our pages (it does on a
-// bare page), so the bench measures the same span with listeners of its own, and proves on
-// each page that they see a slow handler before it trusts a fast one.
+// natural source, but on the first page of a run its observer (entries of 16 ms and up) gave
+// none that covered a probe's 60 ms of work, in three tries; the browser's trace records Event
+// Timing, and WEB_BENCH_TRACE (below) shows it beside this measure. Each page proves that the
+// listeners see a slow handler before the bench trusts a fast one.
 
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -21,6 +22,16 @@ const SLOWDOWN = 4;
  * so a run with it measures the profile, not INP.
  */
 const PROFILE_DIR = process.env.WEB_BENCH_PROFILE;
+/**
+ * WEB_BENCH_TRACE=<dir>: a browser trace of each timed interaction, the renderer main thread's
+ * time summed by trace event (script, style, layout, paint…) from the input to its frame, and
+ * written there as `inp-trace.txt` (what the profiler's "(program)" is made of), with the last
+ * trace of each kind as `last-<kind>.json` for the browser's performance panel. Tracing slows
+ * the page too.
+ */
+const TRACE_DIR = process.env.WEB_BENCH_TRACE;
+/** Per kind of interaction: how many were traced, and time (µs) per trace event name. */
+const traces = new Map();
 /** Each slowed page's DevTools session, for the profiler. */
 const sessions = new WeakMap();
 /** Per kind of interaction: how many were profiled, and self time (µs) per function. */
@@ -113,7 +124,7 @@ async function calibrate(page) {
     document.body.append(probe);
   });
   const log = new InteractionLog();
-  await timed(page, log, "probe", () => page.locator("#inp-probe").click());
+  await timed(page, log, "probe", page.locator("#inp-probe"));
   await page.evaluate(() => document.getElementById("inp-probe")?.remove());
   const [{ ms }] = log.rows;
   if (ms < 56)
@@ -134,8 +145,12 @@ function workMs(page) {
   });
 }
 
-/** Does `act` (one click, tap or key press) and logs its latency as `kind`. */
-export async function timed(page, log, kind, act) {
+/**
+ * Makes one interaction and logs its latency as `kind`: `target` is a locator to click, or a
+ * function that presses a key.
+ */
+export async function timed(page, log, kind, target) {
+  const act = typeof target === "function" ? target : await pointerOn(page, target);
   // A page behind another of its window is hidden, and a hidden page's frames wait (about a
   // second each here): the first runs measured that, not the table.
   await page.bringToFront();
@@ -149,6 +164,16 @@ export async function timed(page, log, kind, act) {
     await cdp.send("Profiler.setSamplingInterval", { interval: 100 });
     await cdp.send("Profiler.start");
   }
+  const browser = TRACE_DIR ? page.context().browser() : null;
+  if (browser)
+    await browser.startTracing(page, {
+      categories: [
+        "toplevel",
+        "devtools.timeline",
+        "disabled-by-default-devtools.timeline",
+        "blink.user_timing",
+      ],
+    });
   await act();
   // Settled once no event of it is still waiting for its frame: wait a little, then read.
   const until = Date.now() + SETTLE_MS;
@@ -162,8 +187,34 @@ export async function timed(page, log, kind, act) {
     longest = Math.max(0, ...now.map((e) => e.ms));
   }
   if (cdp) addProfile(kind, (await cdp.send("Profiler.stop")).profile);
+  if (browser) {
+    const events = await page.evaluate((t) => window.__interactions.filter((e) => e.at >= t), since);
+    addTrace(kind, JSON.parse((await browser.stopTracing()).toString()), events);
+  }
   if (seen === 0) throw new Error(`${kind}: no input event reached the page`);
   log.add(kind, Math.round(longest));
+}
+
+/**
+ * A click as a person makes it: the pointer is already on the control, its hover drawn, when
+ * the interaction starts; then it is pressed and released. Not Playwright's click(), which
+ * moves the pointer in the same task as the press and checks its hit target from a listener
+ * of its own in the page on pointer down (a forced style recalculation and hit tests: traced
+ * at 20–25 ms of a slowed page's main thread), so the bench timed its harness with the table.
+ * Returns the press, to be timed.
+ */
+async function pointerOn(page, locator) {
+  // Playwright's checks (attached, visible, stable, enabled, scrolled into view), untimed.
+  await locator.click({ trial: true });
+  const box = await locator.boundingBox();
+  if (!box) throw new Error("the control to click has no box");
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  // The hover's style and paint, before the timed window.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+  return async () => {
+    await page.mouse.down();
+    await page.mouse.up();
+  };
 }
 
 /** Adds a CPU profile's self time, by function, to its kind's sums. */
@@ -185,8 +236,69 @@ function addProfile(kind, profile) {
   profiles.set(kind, entry);
 }
 
+/**
+ * Adds the renderer main thread's time, by trace event, over the span of the interaction's
+ * longest event (input to frame).
+ */
+function addTrace(kind, trace, interactions) {
+  const events = trace.traceEvents ?? trace;
+  mkdirSync(TRACE_DIR, { recursive: true });
+  writeFileSync(join(TRACE_DIR, `last-${kind.replaceAll(" ", "-")}.json`), JSON.stringify(events));
+  const main = events.find((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain");
+  if (!main || interactions.length === 0) return;
+  const longest = Math.max(...interactions.map((e) => e.ms));
+  // The span starts at the first input event's dispatch (the trace's own clock) and lasts as
+  // long as the longest event's latency.
+  const inputs = new Set(["pointerdown", "mousedown", "pointerup", "click", "keydown"]);
+  const dispatch = events.find(
+    (e) => e.name === "EventDispatch" && e.tid === main.tid && inputs.has(e.args?.data?.type),
+  );
+  if (!dispatch) return;
+  const from = dispatch.ts;
+  const to = from + longest * 1000;
+  const entry = traces.get(kind) ?? { count: 0, time: new Map() };
+  entry.count++;
+  // Self time of each event (its duration less its children's), counted where it overlaps
+  // the span: the sum is the main thread's busy time, split by what it was doing.
+  const own = events
+    .filter((e) => e.tid === main.tid && e.pid === main.pid && e.ph === "X" && e.dur > 0)
+    .sort((x, y) => x.ts - y.ts || y.dur - x.dur)
+    .map((e) => ({ name: e.name, ts: e.ts, dur: e.dur, self: e.dur }));
+  const open = [];
+  for (const e of own) {
+    while (open.length > 0 && open.at(-1).ts + open.at(-1).dur <= e.ts) open.pop();
+    if (open.length > 0) open.at(-1).self -= e.dur;
+    open.push(e);
+  }
+  for (const e of own) {
+    const overlap = Math.min(e.ts + e.dur, to) - Math.max(e.ts, from);
+    if (overlap <= 0 || e.self <= 0) continue;
+    entry.time.set(e.name, (entry.time.get(e.name) ?? 0) + (e.self * overlap) / e.dur);
+  }
+  entry.time.set("(span, wall)", (entry.time.get("(span, wall)") ?? 0) + (to - from));
+  // Chromium's own Event Timing of the interaction, as its trace records it (µs, to sum).
+  const chromium = events
+    .filter((e) => e.name === "Responsiveness.Renderer.UserInteraction")
+    .map((e) => e.args?.data?.maxDuration ?? 0);
+  if (chromium.length > 0) {
+    const key = "(Event Timing's duration, not main-thread time)";
+    entry.time.set(key, (entry.time.get(key) ?? 0) + Math.max(...chromium) * 1000);
+  }
+  traces.set(kind, entry);
+}
+
 /** With WEB_BENCH_PROFILE set: each kind's main-thread time per interaction, and its top functions. */
 export function writeProfiles() {
+  if (TRACE_DIR) {
+    const lines = [];
+    for (const [kind, { count, time }] of traces) {
+      lines.push(`${kind}: ${count} traced; main thread per interaction, input to frame`);
+      for (const [name, us] of [...time].sort((a, b) => b[1] - a[1]).slice(0, 20))
+        lines.push(`  ${(us / 1000 / count).toFixed(1).padStart(7)} ms  ${name}`);
+    }
+    mkdirSync(TRACE_DIR, { recursive: true });
+    writeFileSync(join(TRACE_DIR, "inp-trace.txt"), `${lines.join("\n")}\n`);
+  }
   if (!PROFILE_DIR) return;
   const lines = [];
   for (const [kind, { count, self }] of profiles) {
@@ -244,7 +356,7 @@ async function sellByPointer(page, log) {
     const tile = page
       .getByRole("list", { name: "Your hand" })
       .getByRole("button", { name: new RegExp(`^Add ${ch},`) });
-    await timed(page, log, "tap a tile", () => tile.first().click());
+    await timed(page, log, "tap a tile", tile.first());
   }
   const sell = page.getByRole("button", { name: /^Sell for \$/ });
   if (!(await sell.isEnabled({ timeout: 5_000 }).catch(() => false))) {
@@ -254,7 +366,7 @@ async function sellByPointer(page, log) {
       .catch(() => undefined);
     return false;
   }
-  await timed(page, log, "sell", () => sell.click());
+  await timed(page, log, "sell", sell);
   await page
     .getByRole("list", { name: "Tiles in the word" })
     .getByRole("button")
@@ -271,28 +383,22 @@ export async function buywordInteractions(page, turns) {
     const d = decision(page);
     await page.waitForTimeout(300);
     if (await shown(d.getByRole("button", { name: "5", exact: true }))) {
-      await timed(page, log, "choose the draw", () =>
-        d.getByRole("button", { name: "5", exact: true }).click(),
-      );
+      await timed(page, log, "choose the draw", d.getByRole("button", { name: "5", exact: true }));
     } else if (await shown(d.getByRole("button", { name: /^Buy for \$/ }))) {
       const buy = d.getByRole("button", { name: /^Buy for \$/ });
-      if (await buy.isEnabled()) await timed(page, log, "buy", () => buy.click());
-      else
-        await timed(page, log, "discard", () =>
-          d.getByRole("button", { name: "Discard", exact: true }).click(),
-        );
+      if (await buy.isEnabled()) await timed(page, log, "buy", buy);
+      else await timed(page, log, "discard", d.getByRole("button", { name: "Discard", exact: true }));
     } else if (await shown(d.getByRole("button", { name: "Fits", exact: true }))) {
-      await timed(page, log, "fits", () => d.getByRole("button", { name: "Fits", exact: true }).click());
+      await timed(page, log, "fits", d.getByRole("button", { name: "Fits", exact: true }));
     } else if (await shown(d.getByRole("button", { name: /^Discard \d+ and end turn$/ }))) {
       const tiles = d.getByRole("button", { name: /^Discard [A-Z],/ });
       const confirm = d.getByRole("button", { name: /^Discard \d+ and end turn$/ });
-      for (let i = 0; !(await confirm.isEnabled()); i++)
-        await timed(page, log, "tap a tile", () => tiles.nth(i).click());
-      await timed(page, log, "end turn", () => confirm.click());
+      for (let i = 0; !(await confirm.isEnabled()); i++) await timed(page, log, "tap a tile", tiles.nth(i));
+      await timed(page, log, "end turn", confirm);
       turn++;
     } else if (await shown(d.getByRole("button", { name: /^End turn/ }))) {
       await sellByPointer(page, log);
-      await timed(page, log, "end turn", () => d.getByRole("button", { name: /^End turn/ }).click());
+      await timed(page, log, "end turn", d.getByRole("button", { name: /^End turn/ }));
       turn++;
     }
   }
@@ -308,7 +414,7 @@ export async function ohMyWordInteractions(pages, turns) {
   const draw = (page) => page.getByRole("button", { name: "Draw a tile" });
   for (let n = 0, tries = 0; n < turns && tries < turns * 4; tries++) {
     const holder = await waitForHolder(pages, draw);
-    await timed(holder, log, "draw", () => draw(holder).click());
+    await timed(holder, log, "draw", draw(holder));
     // Answered once the button has gone (a letter's form, or the bag sent on by a reverse
     // tile): isVisible does not wait, and a slowed page can still show it, disabled, for a while.
     await draw(holder).waitFor({ state: "hidden", timeout: 15_000 });
