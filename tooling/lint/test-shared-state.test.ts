@@ -30,40 +30,55 @@ function sharedProjects(): { dir: string; unstubs: boolean }[] {
 }
 
 /**
- * The packages' process-wide settings: exported `set…` functions of a module that keeps a
- * top-level `let`. A test that calls one must call it again in afterAll or afterEach.
+ * The packages' process-wide settings: in a module that keeps a top-level `let`, an exported
+ * `set…` function, or any exported function that takes an argument and assigns that `let` with
+ * it (`useBotRegistry(registry)`). A getter that fills its `let` on first use takes none. A
+ * test that calls one must call it again in afterAll or afterEach.
  */
 function processWideSetters(): string[] {
   const setters = new Set<string>();
   for (const path of sourceFiles(resolve(root, "packages"))) {
     const text = readSource(path);
-    if (!/^let /m.test(text)) continue;
+    const lets = [...text.matchAll(/^let (\w+)/gm)].map((m) => m[1] as string);
+    if (lets.length === 0) continue;
     for (const m of text.matchAll(/^export function (set[A-Z]\w*)\(/gm)) setters.add(m[1] as string);
+    for (const m of text.matchAll(/^export function (\w+)\(([^)]*)\)/gm)) {
+      const [, name = "", parameters = ""] = m;
+      if (parameters.trim() === "") continue;
+      const open = text.indexOf("{", (m.index ?? 0) + m[0].length);
+      const body = text.slice(open + 1, closing(text, open + 1));
+      if (lets.some((v) => new RegExp(`(^|[^.\\w])${v}\\s*=(?!=)`).test(body))) setters.add(name);
+    }
   }
   return [...setters].sort();
 }
 
-/** The text of each `name(…)` call's arguments in `text` (brackets matched, strings ignored). */
-export function callArguments(text: string, name: string): string[] {
-  const found: string[] = [];
-  const pattern = new RegExp(`\\b${name}\\(`, "g");
-  for (const m of text.matchAll(pattern)) {
-    const start = (m.index ?? 0) + m[0].length;
-    let depth = 1;
-    let i = start;
-    let quote: string | null = null;
-    for (; i < text.length && depth > 0; i++) {
-      const c = text[i] as string;
-      if (quote) {
-        if (c === "\\") i++;
-        else if (c === quote) quote = null;
-      } else if (c === '"' || c === "'" || c === "`") quote = c;
-      else if (c === "(" || c === "{" || c === "[") depth++;
-      else if (c === ")" || c === "}" || c === "]") depth--;
-    }
-    found.push(text.slice(start, i - 1));
+/**
+ * The index of the bracket that closes the one opened just before `start` (brackets matched,
+ * strings skipped).
+ */
+function closing(text: string, start: number): number {
+  let depth = 1;
+  let i = start;
+  let quote: string | null = null;
+  for (; i < text.length && depth > 0; i++) {
+    const c = text[i] as string;
+    if (quote) {
+      if (c === "\\") i++;
+      else if (c === quote) quote = null;
+    } else if (c === '"' || c === "'" || c === "`") quote = c;
+    else if (c === "(" || c === "{" || c === "[") depth++;
+    else if (c === ")" || c === "}" || c === "]") depth--;
   }
-  return found;
+  return i - 1;
+}
+
+/** The text of each `name(…)` call's arguments in `text`. */
+export function callArguments(text: string, name: string): string[] {
+  return [...text.matchAll(new RegExp(`\\b${name}\\(`, "g"))].map((m) => {
+    const start = (m.index ?? 0) + m[0].length;
+    return text.slice(start, closing(text, start));
+  });
 }
 
 /** What is wrong with one test file of a project that shares modules. */
@@ -84,7 +99,13 @@ describe("test files that share their worker's modules", () => {
   it("know the packages' process-wide settings", () => {
     // If this list changes, the check below covers the new setting too; the list is here so
     // that a reader sees what it covers.
-    expect(processWideSetters()).toEqual(["setLexiconDirectory", "setServiceName", "setWordnetDirectory"]);
+    expect(processWideSetters()).toEqual([
+      "setLexiconDirectory",
+      "setServiceName",
+      "setWordnetDirectory",
+      "useBotRegistry",
+      "useDailySecret",
+    ]);
   });
 
   it("set back what they change, and stub where the stub lasts", () => {

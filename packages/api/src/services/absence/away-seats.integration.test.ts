@@ -32,6 +32,7 @@ beforeAll(async () => {
   serverB = await startTestServer({ databaseUrl: database.url, instance: "away-b", realtime });
 });
 afterAll(async () => {
+  useBotRegistry(null);
   await serverA?.stop();
   await serverB?.stop();
   await database?.drop();

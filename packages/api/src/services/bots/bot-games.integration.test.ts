@@ -56,6 +56,7 @@ beforeAll(async () => {
   await feed.ready();
 });
 afterAll(async () => {
+  useBotRegistry(null);
   for (const i of instances) await i.stop();
   await observer.stop();
   await db.$disconnect();

@@ -110,8 +110,11 @@ export function serverBots(): BotRegistry {
   return current;
 }
 
-/** Installs this process's bots (the game server at start-up; benches and tests). */
-export function useBotRegistry(registry: BotRegistry): void {
+/**
+ * Installs this process's bots (the game server at start-up; benches and tests); null goes
+ * back to the default, as a test that installed its own must before the next file runs.
+ */
+export function useBotRegistry(registry: BotRegistry | null): void {
   current = registry;
 }
 
