@@ -4,7 +4,7 @@ import { createRoom, getReady, joinByInvite, newPerson, saveScreen, startGame } 
 
 // Bots through the real pages: the host seats them, Play now starts a game against them, and
 // a seat whose player closed the tab is played by a stand-in until they are back. The bots
-// are the server's (packages/bots) through its scheduler, thinking four times quicker than
+// are the server's (packages/bots) through its scheduler, thinking ten times quicker than
 // their level says (BOT_SPEEDUP in playwright.config.ts) so that whole games fit the suite.
 
 test.setTimeout(420_000);
