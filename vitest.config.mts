@@ -7,9 +7,8 @@ export default defineConfig({
   test: {
     projects: ["packages/*/vitest.config.mts", "apps/*/vitest.config.mts", "tooling/*/vitest.config.mts"],
     // Vitest's default leaves one core to its main process, which on the two-core machines
-    // means one test file at a time. Much of the suite's time is waiting (database round
-    // trips, game timers, child processes): with a file per core the two cores were a third
-    // idle (CPU time 310 s in 238 s), and one file more than cores took 193 s against 236 s.
-    maxWorkers: availableParallelism() + 1,
+    // means one test file at a time. Most of the suite's time is waiting (database round
+    // trips, game timers, child processes) and importing, so a file per core fills both.
+    maxWorkers: Math.max(2, availableParallelism()),
   },
 });
