@@ -187,10 +187,7 @@ export async function timed(page, log, kind, target) {
     longest = Math.max(0, ...now.map((e) => e.ms));
   }
   if (cdp) addProfile(kind, (await cdp.send("Profiler.stop")).profile);
-  if (browser) {
-    const events = await page.evaluate((t) => window.__interactions.filter((e) => e.at >= t), since);
-    addTrace(kind, JSON.parse((await browser.stopTracing()).toString()), events);
-  }
+  if (browser) addTrace(kind, JSON.parse((await browser.stopTracing()).toString()), longest);
   if (seen === 0) throw new Error(`${kind}: no input event reached the page`);
   log.add(kind, Math.round(longest));
 }
@@ -238,15 +235,14 @@ function addProfile(kind, profile) {
 
 /**
  * Adds the renderer main thread's time, by trace event, over the span of the interaction's
- * longest event (input to frame).
+ * longest event (input to frame), `longestMs` as the bench measured it.
  */
-function addTrace(kind, trace, interactions) {
+function addTrace(kind, trace, longestMs) {
   const events = trace.traceEvents ?? trace;
   mkdirSync(TRACE_DIR, { recursive: true });
   writeFileSync(join(TRACE_DIR, `last-${kind.replaceAll(" ", "-")}.json`), JSON.stringify(events));
   const main = events.find((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain");
-  if (!main || interactions.length === 0) return;
-  const longest = Math.max(...interactions.map((e) => e.ms));
+  if (!main || longestMs === 0) return;
   // The span starts at the first input event's dispatch (the trace's own clock) and lasts as
   // long as the longest event's latency.
   const inputs = new Set(["pointerdown", "mousedown", "pointerup", "click", "keydown"]);
@@ -255,7 +251,7 @@ function addTrace(kind, trace, interactions) {
   );
   if (!dispatch) return;
   const from = dispatch.ts;
-  const to = from + longest * 1000;
+  const to = from + longestMs * 1000;
   const entry = traces.get(kind) ?? { count: 0, time: new Map() };
   entry.count++;
   // Self time of each event (its duration less its children's), counted where it overlaps
@@ -287,7 +283,10 @@ function addTrace(kind, trace, interactions) {
   traces.set(kind, entry);
 }
 
-/** With WEB_BENCH_PROFILE set: each kind's main-thread time per interaction, and its top functions. */
+/**
+ * Writes what the run collected: with WEB_BENCH_TRACE, each kind's main-thread time by trace
+ * event; with WEB_BENCH_PROFILE, each kind's main-thread time and its top functions.
+ */
 export function writeProfiles() {
   if (TRACE_DIR) {
     const lines = [];
