@@ -1,6 +1,6 @@
 "use client";
 
-import { AnimatePresence, domAnimation, LazyMotion, MotionConfig, type MotionProps, m } from "motion/react";
+import { AnimatePresence, LazyMotion, MotionConfig, type MotionProps, m } from "framer-motion";
 import type { ReactNode } from "react";
 
 // The tables' motion, in one place, with Motion (motion.dev). Every table wraps itself in
@@ -9,13 +9,19 @@ import type { ReactNode } from "react";
 //
 // The tables use Motion's slim `m` components with only the animation features
 // (`domAnimation`): Motion's full `motion` components carry layout animations, drag and pan,
-// which no table uses, into every room's first load and start-up. `strict` makes a full
+// which no table uses, into every room's first load and start-up. The features themselves
+// load after the page (`motion-features.ts`), so the room's first scripts hold only the `m`
+// components. It imports `framer-motion`, Motion's package under its first name: the
+// `motion/react` entry reads `m` off a namespace import of it, which kept all of Motion in the
+// room's first load (43 kB gz, against 33 kB imported directly). `strict` makes a full
 // `motion` component inside a table throw, so one can't bring them back unnoticed. An `m`
 // component outside TableMotion would never animate: every table, display and replay is in one.
 
+const loadFeatures = () => import("./motion-features").then((module) => module.default);
+
 export function TableMotion({ children }: { readonly children: ReactNode }) {
   return (
-    <LazyMotion features={domAnimation} strict>
+    <LazyMotion features={loadFeatures} strict>
       <MotionConfig reducedMotion="user">{children}</MotionConfig>
     </LazyMotion>
   );
