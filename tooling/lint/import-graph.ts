@@ -202,6 +202,36 @@ export class ImportGraph {
     return null;
   }
 
+  /**
+   * Every file whose code the browser gets with `entries`, following static imports only (as
+   * `browserPathTo` does), each with the file that first imported it.
+   */
+  browserFiles(entries: readonly string[]): Map<string, string | null> {
+    const found = new Map<string, string | null>();
+    const seen = new Set<string>();
+    const queue = entries.map((path) => ({
+      path,
+      browser: isClientModule(this.text(path)),
+      from: null as string | null,
+    }));
+    for (let i = 0; i < queue.length; i++) {
+      const node = queue[i] as (typeof queue)[number];
+      const k = `${node.browser ? "b" : "s"}:${node.path}`;
+      if (seen.has(k)) continue;
+      seen.add(k);
+      if (node.browser && !found.has(node.path)) found.set(node.path, node.from);
+      for (const { target, dynamic } of this.edges(node.path)) {
+        if (dynamic || target.kind !== "file") continue;
+        queue.push({
+          path: target.path,
+          browser: node.browser || this.clientFile(target.path),
+          from: node.path,
+        });
+      }
+    }
+    return found;
+  }
+
   private clientFile(path: string): boolean {
     return SOURCE.test(path) && isClientModule(this.text(path));
   }

@@ -55,6 +55,59 @@ describe("the room page's first load", () => {
   });
 });
 
+// A room opened on a running game draws one table and its play. The other table, and what
+// only a game's end or a guided game shows, are chunks of their own (next/dynamic, drawn on
+// the server when shown), and Motion's animation features load after the page; a static
+// import of any of them from the room or a table would put it back in every game's first load.
+const NOT_IN_PLAY: Record<string, readonly string[]> = {
+  "the room page": ["features/buyword/buyword-table.tsx", "features/oh-my-word/oh-my-word-table.tsx"],
+  "the BuyWord table": [
+    "features/buyword/game-over.tsx",
+    "features/live/rating-changes.tsx",
+    "features/learn/buyword-coach-panel.tsx",
+  ],
+  "the Oh My Word table": [
+    "features/oh-my-word/game-over-panel.tsx",
+    "features/live/rating-changes.tsx",
+    "features/learn/omw-coach-panel.tsx",
+  ],
+};
+const EVERYWHERE_LATER = ["features/live/motion-features.ts"];
+
+const trailOf = (files: Map<string, string | null>, path: string) => {
+  const steps: string[] = [];
+  for (let at: string | null | undefined = path; at; at = files.get(at))
+    steps.unshift(at.slice(root.length + 1));
+  return steps.join("\n  → ");
+};
+
+describe("a game in play loads its own table and its play only", () => {
+  it.each(Object.entries(NOT_IN_PLAY))(
+    "%s's first load has none of what play doesn't show",
+    (name, later) => {
+      const files = graph.browserFiles([ENTRIES[name] as string]);
+      const reached = [...later, ...EVERYWHERE_LATER].filter((path) => files.has(web(path)));
+      expect(reached.map((path) => trailOf(files, web(path)))).toEqual([]);
+    },
+  );
+
+  it("no module imports Motion's `motion/react` entry, which keeps all of Motion", () => {
+    const motionEntry = (t: Extract<Target, { kind: "package" }>) => t.name === "motion";
+    for (const entry of Object.values(ENTRIES)) expect(graph.browserPathTo([entry], motionEntry)).toBeNull();
+  });
+
+  it("would see one: the shared display and the replay draw the final standings from their first load", () => {
+    const display = graph.browserFiles([web("features/oh-my-word/table-display.tsx")]);
+    expect(display.has(web("features/oh-my-word/game-over-panel.tsx"))).toBe(true);
+    expect(trailOf(display, web("features/oh-my-word/game-over-panel.tsx"))).toMatch(
+      /table-display\.tsx\n {2}→ /,
+    );
+    expect(
+      graph.browserFiles([ENTRIES["the room page"] as string]).has(web("features/rooms/room-page.tsx")),
+    ).toBe(true);
+  });
+});
+
 describe("the import walk", () => {
   it("leaves out what the compiler erases and marks import() as a chunk of its own", () => {
     const source = [

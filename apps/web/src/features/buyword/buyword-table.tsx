@@ -5,14 +5,13 @@
 // first selling turn.
 
 import { Button, Card } from "@wordhall/ui/kit";
+import dynamic from "next/dynamic";
 import { useCallback, useEffect, useMemo } from "react";
 import { Loading } from "~/components/loading";
 import { buywordCue } from "~/features/live/cue-for-event";
-import { RatingChanges } from "~/features/live/rating-changes";
 import { TurnNotifyToggle } from "~/features/live/turn-notify-toggle";
 import { useSoundCues, useSoundSwitch } from "~/features/live/use-sound";
 import { useTurnSignals } from "~/features/live/use-turn-signals";
-import { BuywordCoachPanel } from "../learn/buyword-coach-panel";
 import {
   ConnectionBanner,
   LeaveControl,
@@ -24,7 +23,6 @@ import {
 import { SoundIcon } from "../oh-my-word/icons";
 import { logLines, seatPerson } from "./activity-log";
 import { DecisionPanel } from "./decision-panel";
-import { GameOver } from "./game-over";
 import { GridView } from "./grid-view";
 import { MoneyStrip } from "./money-strip";
 import { PlayersStrip } from "./players-strip";
@@ -32,6 +30,15 @@ import { RoundStatus } from "./round-status";
 import { type BuywordEventView, type BuywordView, seatName, seatToAct } from "./types";
 import { useBuywordActions } from "./use-buyword-actions";
 import { YourHand } from "./your-hand";
+
+// What only the game's end or a guided game shows is a chunk of its own (drawn on the server
+// all the same), so a game in play doesn't load it: the end's card with the missed sales, the
+// rating changes and the coach.
+const GameOver = dynamic(() => import("./game-over").then((m) => m.GameOver));
+const RatingChanges = dynamic(() => import("~/features/live/rating-changes").then((m) => m.RatingChanges));
+const BuywordCoachPanel = dynamic(() =>
+  import("../learn/buyword-coach-panel").then((m) => m.BuywordCoachPanel),
+);
 
 export type BuyWordTableProps = {
   readonly gameId: string;

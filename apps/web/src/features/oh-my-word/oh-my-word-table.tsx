@@ -3,15 +3,14 @@
 import type { OmwEventView, OmwView } from "@wordhall/client";
 import { useTRPCClient } from "@wordhall/client";
 import { Button } from "@wordhall/ui/kit";
+import dynamic from "next/dynamic";
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Loading } from "~/components/loading";
 import { omwCue } from "~/features/live/cue-for-event";
-import { RatingChanges } from "~/features/live/rating-changes";
 import { useSoundCues } from "~/features/live/use-sound";
 import { useTurnSignals } from "~/features/live/use-turn-signals";
 import { useGuideSkipped } from "../learn/coach-panel";
 import type { OmwGuideView } from "../learn/guide";
-import { OmwCoachPanel } from "../learn/omw-coach-panel";
 import {
   ConnectionBanner,
   LeaveControl,
@@ -24,7 +23,6 @@ import {
 import { BoardGrid } from "./board-grid";
 import { ClaimsPanel } from "./claims-panel";
 import { GameLog } from "./game-log";
-import { GameOverPanel } from "./game-over-panel";
 import { PlayersPanel } from "./players-panel";
 import { ReservedSpace } from "./reserved-space";
 import { FoldedBoards, SeatTokens, SeatViewSwitch, showsSeatView } from "./seat-view";
@@ -36,6 +34,13 @@ import { TurnPanel } from "./turn-panel";
 import { useMuted } from "./use-muted";
 import { useNarrowerThan } from "./use-narrow";
 import { useTickingMusic } from "./use-ticking-music";
+
+// What only the game's end or a guided game shows is a chunk of its own (drawn on the server
+// all the same), so a game in play doesn't load it: the final standings, the rating changes
+// and the coach.
+const GameOverPanel = dynamic(() => import("./game-over-panel").then((m) => m.GameOverPanel));
+const RatingChanges = dynamic(() => import("~/features/live/rating-changes").then((m) => m.RatingChanges));
+const OmwCoachPanel = dynamic(() => import("../learn/omw-coach-panel").then((m) => m.OmwCoachPanel));
 
 // The Oh My Word table for one game. The room page loads it on demand (next/dynamic), so its
 // code reaches only players of this game.
@@ -240,7 +245,7 @@ export default function OhMyWordTable({ gameId, tableMode = false, guide = null 
       ) : null}
       <TiebreakerNotice view={view} name={name} />
       {!ended && view.phase !== "over" ? coach : null}
-      <GameOverPanel view={view} name={name} />
+      {view.result ? <GameOverPanel view={view} name={name} /> : null}
       {/* The guided game's finish message comes after the standings it follows. */}
       {view.phase === "over" ? coach : null}
       {view.phase === "over" ? <RatingChanges gameId={gameId} you={view.you} name={name} /> : null}

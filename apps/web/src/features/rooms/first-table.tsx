@@ -1,24 +1,33 @@
-import BuyWordTable from "~/features/buyword/buyword-table";
+"use client";
+
+import dynamic from "next/dynamic";
 import type { FirstSnapshot } from "~/features/live/first-snapshot";
-import OhMyWordTable from "~/features/oh-my-word/oh-my-word-table";
 import { GameTableFrame } from "./game-table";
 import type { RoomView } from "./room-types";
 import { tableOfKind } from "./table-of-kind";
 
+// Each table a chunk of its own that still draws on the server (next/dynamic keeps SSR): the
+// page's HTML has the table it drew and preloads only that table's chunk. Named here directly,
+// both tables' code went into every room's first load, the one it doesn't show included.
+const TABLES = {
+  ohMyWord: dynamic(() => import("~/features/oh-my-word/oh-my-word-table")),
+  buyword: dynamic(() => import("~/features/buyword/buyword-table")),
+};
+
 /**
- * The table of the game a room was opened on, drawn by the page's server from its snapshot.
- * A server component, so the table is in the page's first HTML (not a lazily loaded part
- * that streams in after it). Its cost: this module names both tables, so every room page
- * loads both tables' code (docs/adr/0010-web-performance-budgets.md).
+ * The table of the game a room was opened on, drawn by the page's server from its snapshot, so
+ * it is in the page's first HTML (not a part that streams in after the page's scripts).
  */
 export function FirstTable({ room, first }: { readonly room: RoomView; readonly first: FirstSnapshot }) {
   const guide = room.currentGame?.id === first.gameId ? room.currentGame.guide : null;
   return (
     <GameTableFrame first={first}>
-      {tableOfKind(
-        { ohMyWord: OhMyWordTable, buyword: BuyWordTable },
-        { kind: room.kind, gameId: first.gameId, guide, tableMode: room.config.options.tableMode },
-      )}
+      {tableOfKind(TABLES, {
+        kind: room.kind,
+        gameId: first.gameId,
+        guide,
+        tableMode: room.config.options.tableMode,
+      })}
     </GameTableFrame>
   );
 }
