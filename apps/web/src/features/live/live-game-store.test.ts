@@ -104,6 +104,41 @@ describe("the live game store", () => {
     expect(state.version).toBe(9);
   });
 
+  it("keeps the objects a snapshot repeats, so the table's memoised parts need not redraw", () => {
+    type Hands = { version: number; board: string[]; hands: { seat: number; tiles: string[] }[] };
+    const snapshotOf = (view: Hands) =>
+      ({ ...(snapshot(view.version, view) as object), view }) as LiveGameMessage;
+    const drawn: Hands = {
+      version: 3,
+      board: ["a"],
+      hands: [
+        { seat: 0, tiles: ["x"] },
+        { seat: 1, tiles: ["y"] },
+      ],
+    };
+    const page = feed([snapshotOf(drawn)]).state;
+    // The stream's first snapshot: equal to the page's, but parsed afresh.
+    const same = applyLiveMessage(page, JSON.parse(JSON.stringify(snapshotOf(drawn)))).state;
+    expect(same.view).toBe(page.view);
+    expect(same.seats).toBe(page.seats);
+    // A snapshot that changed one hand: that hand is new, the rest is the old objects.
+    const changed: Hands = {
+      version: 4,
+      board: ["a"],
+      hands: [
+        { seat: 0, tiles: ["x"] },
+        { seat: 1, tiles: ["y", "z"] },
+      ],
+    };
+    const next = applyLiveMessage(page, snapshotOf(changed)).state.view as unknown as Hands;
+    const before = page.view as unknown as Hands;
+    expect(next).toEqual(changed);
+    expect(next).not.toBe(before);
+    expect(next.board).toBe(before.board);
+    expect(next.hands[0]).toBe(before.hands[0]);
+    expect(next.hands[1]).not.toBe(before.hands[1]);
+  });
+
   it("keeps presence apart from the game's versions", () => {
     const { state, outcomes } = feed([
       snapshot(1, { version: 1, board: [] }),

@@ -1,3 +1,4 @@
+import { replaceEqualDeep } from "@tanstack/react-query";
 import type { LiveGameMessage, LiveSeat, PresenceEntry } from "@wordhall/client";
 import { applyViewPatch } from "@wordhall/client/live";
 
@@ -66,16 +67,19 @@ export function applyLiveMessage<V, E>(
 ): { state: LiveGameState<V, E>; outcome: ApplyOutcome<E> } {
   switch (message.type) {
     case "snapshot":
+      // What the snapshot repeats keeps its objects (the stream's first snapshot normally
+      // repeats the page's, a reconnect's most of the table): the table's memoised parts then
+      // see the same props and skip re-rendering, where a whole new view redrew the table.
       return {
         state: {
           ...state,
           connection: "live",
-          view: message.view as V,
+          view: replaceEqualDeep(state.view, message.view as V),
           version: message.version,
           kind: message.kind,
           roomId: message.roomId,
           seat: message.seat,
-          seats: message.seats,
+          seats: replaceEqualDeep(state.seats, message.seats),
           over: message.over,
           error: null,
         },
@@ -100,7 +104,10 @@ export function applyLiveMessage<V, E>(
       };
     }
     case "presence":
-      return { state: { ...state, presence: message.users }, outcome: { kind: "presence" } };
+      return {
+        state: { ...state, presence: replaceEqualDeep(state.presence, message.users) },
+        outcome: { kind: "presence" },
+      };
     case "ended":
       return {
         state: { ...state, over: true, endedByModerator: { reason: message.reason, at: message.at } },

@@ -1,5 +1,6 @@
 "use client";
 
+import { replaceEqualDeep } from "@tanstack/react-query";
 import { TRPCClientError } from "@trpc/client";
 import { type LiveRoomMessage, type PresenceEntry, useTRPCClient } from "@wordhall/client";
 import { useEffect, useRef, useState } from "react";
@@ -90,9 +91,16 @@ export function useLiveRoom(roomId: string, first: RoomView | null = null): Live
           onData(item: unknown) {
             failures = 0;
             const message = messageOf(item);
+            // What the stream repeats keeps its objects (its first message normally repeats
+            // the page's room), so the memoised parts of the page skip re-rendering.
             if (message.type === "room")
-              commit({ room: message.room as RoomView, connection: "live", error: null });
-            else commit({ presence: message.users as PresenceEntry[] });
+              commit({
+                room: replaceEqualDeep(ref.current.room, message.room as RoomView),
+                connection: "live",
+                error: null,
+              });
+            else
+              commit({ presence: replaceEqualDeep(ref.current.presence, message.users as PresenceEntry[]) });
           },
           onConnectionStateChange(s: { state: "idle" | "connecting" | "pending" }) {
             if (s.state === "connecting" && ref.current.room !== null) setConnection("reconnecting");
