@@ -1,6 +1,7 @@
 import type { FirstSnapshot } from "~/features/live/first-snapshot";
 import { fetchForPage, serverApi } from "~/lib/server-api";
 import type { RoomView } from "./room-types";
+import type { TableChoice } from "./table-of-kind";
 
 /** What the room page renders on the server: the room, and its running game as this visitor's seat sees it. */
 export type FirstRoomView = {
@@ -26,4 +27,14 @@ export async function firstRoomView(roomId: string): Promise<FirstRoomView | nul
     fetchForPage(trpc.games.events.queryOptions({ gameId })),
   ]);
   return { room, game: snapshot.data ? { gameId, snapshot: snapshot.data, history: history.data } : null };
+}
+
+/** Which table the page's server draws for the room's game, with what that table takes. */
+export function firstTableChoice(room: RoomView, first: FirstSnapshot): TableChoice {
+  return {
+    kind: room.kind,
+    gameId: first.gameId,
+    guide: room.currentGame?.id === first.gameId ? room.currentGame.guide : null,
+    tableMode: room.config.options.tableMode,
+  };
 }

@@ -3,8 +3,7 @@
 import dynamic from "next/dynamic";
 import type { FirstSnapshot } from "~/features/live/first-snapshot";
 import { GameTableFrame } from "./game-table";
-import type { RoomView } from "./room-types";
-import { tableOfKind } from "./table-of-kind";
+import { type TableChoice, tableOfKind } from "./table-of-kind";
 
 // Each table a chunk of its own that still draws on the server (next/dynamic keeps SSR): the
 // page's HTML has the table it drew and preloads only that table's chunk. Named here directly,
@@ -18,16 +17,12 @@ const TABLES = {
  * The table of the game a room was opened on, drawn by the page's server from its snapshot, so
  * it is in the page's first HTML (not a part that streams in after the page's scripts).
  */
-export function FirstTable({ room, first }: { readonly room: RoomView; readonly first: FirstSnapshot }) {
-  const guide = room.currentGame?.id === first.gameId ? room.currentGame.guide : null;
-  return (
-    <GameTableFrame first={first}>
-      {tableOfKind(TABLES, {
-        kind: room.kind,
-        gameId: first.gameId,
-        guide,
-        tableMode: room.config.options.tableMode,
-      })}
-    </GameTableFrame>
-  );
+export function FirstTable({
+  choice,
+  first,
+}: {
+  readonly choice: TableChoice;
+  readonly first: FirstSnapshot;
+}) {
+  return <GameTableFrame first={first}>{tableOfKind(TABLES, choice)}</GameTableFrame>;
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { firstRoomView } from "~/features/rooms/first-room-view";
+import { firstRoomView, firstTableChoice } from "~/features/rooms/first-room-view";
 import { FirstTable } from "~/features/rooms/first-table";
 import { RoomPage } from "~/features/rooms/room-page";
 
@@ -12,6 +12,11 @@ export default async function RoomRoute({ params }: { params: Promise<{ roomId: 
   const first = await firstRoomView(roomId);
   const game = first?.game ?? null;
   const table =
-    first && game ? { gameId: game.gameId, table: <FirstTable room={first.room} first={game} /> } : null;
+    first && game
+      ? {
+          gameId: game.gameId,
+          table: <FirstTable choice={firstTableChoice(first.room, game)} first={game} />,
+        }
+      : null;
   return <RoomPage roomId={roomId} firstRoom={first?.room ?? null} firstTable={table} />;
 }
