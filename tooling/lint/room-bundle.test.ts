@@ -55,22 +55,14 @@ describe("the room page's first load", () => {
   });
 });
 
-// A room opened on a running game draws one table and its play. The other table, and what
-// only a game's end or a guided game shows, are chunks of their own (next/dynamic, drawn on
-// the server when shown), and Motion's animation features load after the page; a static
-// import of any of them from the room or a table would put it back in every game's first load.
+// A room opened on a running game draws one table and its play. The other table and what only
+// a game's end shows are chunks of their own (next/dynamic, drawn on the server when shown),
+// and so are Motion's animation features; a static import of any of them from the room or a
+// table would put it back in every game's first load.
 const NOT_IN_PLAY: Record<string, readonly string[]> = {
   "the room page": ["features/buyword/buyword-table.tsx", "features/oh-my-word/oh-my-word-table.tsx"],
-  "the BuyWord table": [
-    "features/buyword/game-over.tsx",
-    "features/live/rating-changes.tsx",
-    "features/learn/buyword-coach-panel.tsx",
-  ],
-  "the Oh My Word table": [
-    "features/oh-my-word/game-over-panel.tsx",
-    "features/live/rating-changes.tsx",
-    "features/learn/omw-coach-panel.tsx",
-  ],
+  "the BuyWord table": ["features/buyword/game-over.tsx", "features/live/rating-changes.tsx"],
+  "the Oh My Word table": ["features/oh-my-word/game-over-panel.tsx", "features/live/rating-changes.tsx"],
 };
 const EVERYWHERE_LATER = ["features/live/motion-features.ts"];
 
@@ -90,6 +82,17 @@ describe("a game in play loads its own table and its play only", () => {
       expect(reached.map((path) => trailOf(files, web(path)))).toEqual([]);
     },
   );
+
+  it("Motion's features are named in their own chunk only", () => {
+    const features = /\bdom(?:Animation|Max)\b/;
+    const code = (path: string) => graph.text(path).replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, "");
+    for (const entry of Object.values(ENTRIES)) {
+      const files = graph.browserFiles([entry]);
+      const naming = [...files.keys()].filter((path) => features.test(code(path)));
+      expect(naming.map((path) => trailOf(files, path))).toEqual([]);
+    }
+    expect(features.test(code(web("features/live/motion-features.ts")))).toBe(true);
+  });
 
   it("no module imports Motion's `motion/react` entry, which keeps all of Motion", () => {
     const motionEntry = (t: Extract<Target, { kind: "package" }>) => t.name === "motion";

@@ -10,8 +10,10 @@ import { useCallback, useEffect, useMemo } from "react";
 import { Loading } from "~/components/loading";
 import { buywordCue } from "~/features/live/cue-for-event";
 import { TurnNotifyToggle } from "~/features/live/turn-notify-toggle";
+import { useFetchLater } from "~/features/live/use-fetch-later";
 import { useSoundCues, useSoundSwitch } from "~/features/live/use-sound";
 import { useTurnSignals } from "~/features/live/use-turn-signals";
+import { BuywordCoachPanel } from "../learn/buyword-coach-panel";
 import {
   ConnectionBanner,
   LeaveControl,
@@ -31,14 +33,15 @@ import { type BuywordEventView, type BuywordView, seatName, seatToAct } from "./
 import { useBuywordActions } from "./use-buyword-actions";
 import { YourHand } from "./your-hand";
 
-// What only the game's end or a guided game shows is a chunk of its own (drawn on the server
-// all the same), so a game in play doesn't load it: the end's card with the missed sales, the
-// rating changes and the coach.
-const GameOver = dynamic(() => import("./game-over").then((m) => m.GameOver));
-const RatingChanges = dynamic(() => import("~/features/live/rating-changes").then((m) => m.RatingChanges));
-const BuywordCoachPanel = dynamic(() =>
-  import("../learn/buyword-coach-panel").then((m) => m.BuywordCoachPanel),
-);
+// What only the game's end shows is a chunk of its own (drawn on the server all the same), so
+// a game in play doesn't load it with the table: the end's card with the missed sales and the
+// rating changes. The table fetches them a while after it opens (useFetchLater). The loaders
+// are at the module's level: the React Compiler does not compile a component holding an import().
+const loadGameOver = () => import("./game-over").then((m) => m.GameOver);
+const loadRatingChanges = () => import("~/features/live/rating-changes").then((m) => m.RatingChanges);
+const END_PANELS = [loadGameOver, loadRatingChanges];
+const GameOver = dynamic(loadGameOver);
+const RatingChanges = dynamic(loadRatingChanges);
 
 export type BuyWordTableProps = {
   readonly gameId: string;
@@ -51,6 +54,7 @@ const LOG_LINES = 8;
 export default function BuyWordTable({ gameId, guide = null }: BuyWordTableProps) {
   const [soundOn, toggleSound] = useSoundSwitch();
   const cue = useSoundCues(soundOn);
+  useFetchLater(END_PANELS);
   // Your seat comes from the view the step led to, as Oh My Word's table takes its winners.
   const onEvents = useCallback(
     (entry: LiveLogEntry<BuywordEventView>, after: BuywordView) =>

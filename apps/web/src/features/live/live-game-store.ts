@@ -2,9 +2,10 @@ import { replaceEqualDeep } from "@tanstack/react-query";
 import type { LiveGameMessage, LiveSeat, PresenceEntry } from "@wordhall/client";
 import { applyViewPatch } from "@wordhall/client/live";
 
-// The client's copy of one live game, fed message by message. Pure (no React, no network),
-// so the rules that keep it exact — snapshot replaces, steps apply in order, no step twice,
-// a gap is noticed — are unit-tested without a browser.
+// The client's copy of one live game, fed message by message. Pure (no hooks, no network:
+// only TanStack Query's structural-sharing function), so the rules that keep it exact —
+// snapshot replaces, steps apply in order, no step twice, a gap is noticed — are unit-tested
+// without a browser.
 
 /** How the stream is doing, for a reconnect banner. "closed" = the game is over, stream done. */
 export type LiveConnection = "connecting" | "live" | "reconnecting" | "closed";

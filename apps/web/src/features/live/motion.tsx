@@ -10,14 +10,20 @@ import type { ReactNode } from "react";
 // The tables use Motion's slim `m` components with only the animation features
 // (`domAnimation`): Motion's full `motion` components carry layout animations, drag and pan,
 // which no table uses, into every room's first load and start-up. The features themselves
-// load after the page (`motion-features.ts`), so the room's first scripts hold only the `m`
-// components. It imports `framer-motion`, Motion's package under its first name: the
+// are a chunk of their own (`motion-features.ts`), so the room's first scripts hold only the
+// `m` components. It imports `framer-motion`, Motion's package under its first name: the
 // `motion/react` entry reads `m` off a namespace import of it, which kept all of Motion in the
 // room's first load (43 kB gz, against 33 kB imported directly). `strict` makes a full
 // `motion` component inside a table throw, so one can't bring them back unnoticed. An `m`
 // component outside TableMotion would never animate: every table, display and replay is in one.
 
-const loadFeatures = () => import("./motion-features").then((module) => module.default);
+// Asked for as this module loads, beside the table's start-up, so the features are usually
+// in by the time LazyMotion asks: a finished game's standings, drawn by the server in their
+// first frame, then start moving as soon as the page has hydrated. Tried twice: without them
+// nothing on a table would ever move.
+const fetchFeatures = () => import("./motion-features").then((module) => module.default);
+const features = typeof window === "undefined" ? null : fetchFeatures().catch(fetchFeatures);
+const loadFeatures = () => features ?? fetchFeatures();
 
 export function TableMotion({ children }: { readonly children: ReactNode }) {
   return (

@@ -7,10 +7,12 @@ import dynamic from "next/dynamic";
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Loading } from "~/components/loading";
 import { omwCue } from "~/features/live/cue-for-event";
+import { useFetchLater } from "~/features/live/use-fetch-later";
 import { useSoundCues } from "~/features/live/use-sound";
 import { useTurnSignals } from "~/features/live/use-turn-signals";
 import { useGuideSkipped } from "../learn/coach-panel";
 import type { OmwGuideView } from "../learn/guide";
+import { OmwCoachPanel } from "../learn/omw-coach-panel";
 import {
   ConnectionBanner,
   LeaveControl,
@@ -35,12 +37,15 @@ import { useMuted } from "./use-muted";
 import { useNarrowerThan } from "./use-narrow";
 import { useTickingMusic } from "./use-ticking-music";
 
-// What only the game's end or a guided game shows is a chunk of its own (drawn on the server
-// all the same), so a game in play doesn't load it: the final standings, the rating changes
-// and the coach.
-const GameOverPanel = dynamic(() => import("./game-over-panel").then((m) => m.GameOverPanel));
-const RatingChanges = dynamic(() => import("~/features/live/rating-changes").then((m) => m.RatingChanges));
-const OmwCoachPanel = dynamic(() => import("../learn/omw-coach-panel").then((m) => m.OmwCoachPanel));
+// What only the game's end shows is a chunk of its own (drawn on the server all the same), so
+// a game in play doesn't load it with the table: the final standings and the rating changes.
+// The table fetches them a while after it opens (useFetchLater). The loaders are at the
+// module's level: the React Compiler does not compile a component holding an import().
+const loadGameOverPanel = () => import("./game-over-panel").then((m) => m.GameOverPanel);
+const loadRatingChanges = () => import("~/features/live/rating-changes").then((m) => m.RatingChanges);
+const END_PANELS = [loadGameOverPanel, loadRatingChanges];
+const GameOverPanel = dynamic(loadGameOverPanel);
+const RatingChanges = dynamic(loadRatingChanges);
 
 // The Oh My Word table for one game. The room page loads it on demand (next/dynamic), so its
 // code reaches only players of this game.
@@ -65,6 +70,7 @@ export default function OhMyWordTable({ gameId, tableMode = false, guide = null 
   // Whether this is the seat view, for the events handler (made before the view is known).
   const seatViewRef = useRef(false);
   const cue = useSoundCues(!muted);
+  useFetchLater(END_PANELS);
   const onEvents = useCallback(
     (entry: LiveLogEntry<OmwEventView>, after: OmwView) => {
       // In the seat view the shared display plays the effects; a roomful of phones stays quiet.

@@ -1,6 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import { Loading } from "~/components/loading";
 import type { FirstSnapshot } from "~/features/live/first-snapshot";
 import { GameTableFrame } from "./game-table";
 import { type TableChoice, tableOfKind } from "./table-of-kind";
@@ -8,9 +9,15 @@ import { type TableChoice, tableOfKind } from "./table-of-kind";
 // Each table a chunk of its own that still draws on the server (next/dynamic keeps SSR): the
 // page's HTML has the table it drew and preloads only that table's chunk. Named here directly,
 // both tables' code went into every room's first load, the one it doesn't show included.
+// Reached by a move within the app (no server render, so nothing was preloaded), the table's
+// chunk is fetched then and the same line as GameTable's holds its place.
 const TABLES = {
-  ohMyWord: dynamic(() => import("~/features/oh-my-word/oh-my-word-table")),
-  buyword: dynamic(() => import("~/features/buyword/buyword-table")),
+  ohMyWord: dynamic(() => import("~/features/oh-my-word/oh-my-word-table"), {
+    loading: () => <Loading label="Setting up the Oh My Word table…" page />,
+  }),
+  buyword: dynamic(() => import("~/features/buyword/buyword-table"), {
+    loading: () => <Loading label="Setting up the BuyWord table…" page />,
+  }),
 };
 
 /**

@@ -3,7 +3,7 @@ import type { BuyWordTableProps } from "~/features/buyword/buyword-table";
 import type { Guide } from "~/features/learn/guide";
 import type { OhMyWordTableProps } from "~/features/oh-my-word/oh-my-word-table";
 
-/** Each kind's table: the modules themselves (on the page's server) or their lazy wrappers (in the browser). */
+/** Each kind's table: a lazy wrapper of its module (drawn on the server by FirstTable, in the browser only by GameTable). */
 export type TableComponents = {
   readonly ohMyWord: ComponentType<OhMyWordTableProps>;
   readonly buyword: ComponentType<BuyWordTableProps>;
