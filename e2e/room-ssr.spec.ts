@@ -142,3 +142,27 @@ test("a BuyWord room opened mid-game has its table in the HTML and hydrates as d
   await expectNoA11yViolations(page);
   await ana.context.close();
 });
+
+test("a BuyWord room in play starts without the end's card, and fetches it once it has opened", async ({
+  browser,
+}) => {
+  // docs/web.md, "Chunks of their own": the end's panels are not part of a table's start-up,
+  // and are fetched a while after the table opens, so a game's end doesn't wait on them.
+  const ana = await apiPerson(browser, `Ana End${Math.random().toString(36).slice(2, 6)}`);
+  const { roomId } = await callTrpc(ana.context, "rooms.playNow", { kind: "buyword" });
+  const page = await ana.context.newPage();
+  const scripts: Promise<string>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.push(response.text().catch(() => ""));
+  });
+  const hasEndCard = async () =>
+    (await Promise.all(scripts)).some((body) => body.includes("The best sales you missed"));
+  await page.goto(`/rooms/${roomId}`, { waitUntil: "load" });
+  await expect(page.getByTestId("buyword-table")).toBeVisible();
+  // The page's own scripts and what they fetch at once are in well within 2 s of its load;
+  // the end's card is asked for 8 s after the table has hydrated.
+  await page.waitForTimeout(2_000);
+  expect(await hasEndCard()).toBe(false);
+  await expect.poll(hasEndCard, { timeout: 30_000 }).toBe(true);
+  await ana.context.close();
+});
