@@ -1,7 +1,11 @@
 #!/usr/bin/env node
 // The players' app, as a browser meets it (part of `pnpm bench`; see docs/web.md):
 //  1. first-load JavaScript per main route, gzipped: every script the page loads until no
-//     more arrive, each compressed with gzip as a server would send it;
+//     more arrive, each compressed with gzip as a server would send it. Next's prefetches of
+//     the routes its links point to are refused: they are the next page's code, not this
+//     one's, and whether they came inside the wait depended on the machine's load (the floor
+//     measured 176 or 291 kB gz on the same build). The warm-up pass lets them through and
+//     logs that figure beside;
 //  2. the same for /bench/empty, a page with nothing on it, as the floor the framework, the
 //     root layout and the tRPC client set; each route's ratio to that floor;
 //     /daily counts as a game page: the bench player has started today's Daily, so it opens
@@ -143,11 +147,18 @@ async function signedInContext(browser, name) {
   return context;
 }
 
-/** Scripts a fresh page loads for `path` until they stop coming, gzipped one by one. */
-async function firstLoadJs(signedIn, path) {
+/**
+ * Scripts a fresh page loads for `path` until they stop coming, gzipped one by one; without
+ * what its links prefetch for other routes unless `prefetches` is set.
+ */
+async function firstLoadJs(signedIn, path, { prefetches = false } = {}) {
   // A fresh context each time: an empty cache, as on a first visit, but the same session.
   const context = await signedIn.browser().newContext({ storageState: await signedIn.storageState() });
   const page = await context.newPage();
+  if (!prefetches)
+    await page.route("**/*", (route) =>
+      route.request().headers()["next-router-prefetch"] ? route.abort() : route.continue(),
+    );
   const scripts = new Map();
   page.on("response", (response) => {
     if (response.request().resourceType() !== "script") return;
@@ -272,8 +283,11 @@ async function measureFirstLoad(context, tablePath, omwPath) {
     { path: "/packs", name: "packs" },
     { path: "/replay", name: "replay" },
   ];
-  // A warm-up pass, so the figures don't include the server compiling nothing but first requests.
-  for (const r of routes) await firstLoadJs(context, r.path);
+  // A warm-up pass, so the figures don't include the server compiling nothing but first
+  // requests; it lets the links' prefetches through, for the log.
+  const withPrefetches = new Map();
+  for (const r of routes)
+    withPrefetches.set(r.path, await firstLoadJs(context, r.path, { prefetches: true }));
   const measured = [];
   for (const r of routes) measured.push({ ...r, ...(await firstLoadJs(context, r.path)) });
   const floor = measured[0];
@@ -297,7 +311,11 @@ async function measureFirstLoad(context, tablePath, omwPath) {
         });
     }
     emit(row);
-    log(`${m.path}: ${m.files} scripts, ${(m.raw / 1024).toFixed(0)} kB raw, ${kb.toFixed(1)} kB gzipped`);
+    const all = withPrefetches.get(m.path);
+    log(
+      `${m.path}: ${m.files} scripts, ${(m.raw / 1024).toFixed(0)} kB raw, ${kb.toFixed(1)} kB gzipped` +
+        ` (with what its links prefetched in time: ${all.files} scripts, ${(all.gzipped / 1024).toFixed(1)} kB gzipped)`,
+    );
   }
 }
 
