@@ -84,7 +84,7 @@ describe("a game in play loads its own table and its play only", () => {
   );
 
   it("Motion's features are named in their own chunk only", () => {
-    const features = /\bdom(?:Animation|Max)\b/;
+    const features = /\bdom(?:Animation|Max|Min)\b/;
     const code = (path: string) => graph.text(path).replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, "");
     for (const entry of Object.values(ENTRIES)) {
       const files = graph.browserFiles([entry]);
@@ -92,6 +92,15 @@ describe("a game in play loads its own table and its play only", () => {
       expect(naming.map((path) => trailOf(files, path))).toEqual([]);
     }
     expect(features.test(code(web("features/live/motion-features.ts")))).toBe(true);
+  });
+
+  it("no component asks Motion for a gesture, which its features (domMin) leave out", () => {
+    const gesture =
+      /\b(?:while(?:Hover|Tap|Focus|InView|Drag)|onHover(?:Start|End)|onTap(?:Start|Cancel)?|onPan\w*|drag)=/;
+    const files = graph.browserFiles(Object.values(ENTRIES));
+    const asking = [...files.keys()].filter((path) => gesture.test(graph.text(path)));
+    expect(asking.map((path) => path.slice(root.length + 1))).toEqual([]);
+    expect(gesture.test("<m.li whileHover={{ scale: 1.1 }} />")).toBe(true);
   });
 
   it("no module imports Motion's `motion/react` entry, which keeps all of Motion", () => {

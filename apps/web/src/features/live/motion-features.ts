@@ -1,6 +1,7 @@
-import { domAnimation } from "framer-motion";
+import { domMin } from "framer-motion";
 
-// Motion's animation features, fetched by TableMotion once a table is on screen: the room's
-// first load then carries only the slim `m` components, and what they animate starts moving
-// when this arrives, a moment after the page can be used.
-export default domAnimation;
+// Motion's animation features, a chunk of their own that TableMotion fetches as a table's code
+// loads: the room's first scripts then carry only the slim `m` components. `domMin` is the
+// animations and exits alone: no table animates on hover, press, focus or scrolling into view,
+// so `domAnimation`'s gesture features would be code that never runs.
+export default domMin;

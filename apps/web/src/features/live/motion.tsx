@@ -7,8 +7,8 @@ import type { ReactNode } from "react";
 // TableMotion, which tells Motion to follow the player's prefers-reduced-motion: with it on,
 // transforms are skipped and only opacity changes.
 //
-// The tables use Motion's slim `m` components with only the animation features
-// (`domAnimation`): Motion's full `motion` components carry layout animations, drag and pan,
+// The tables use Motion's slim `m` components with only the animation features (`domMin`:
+// animations and exits): Motion's full `motion` components carry layout animations, drag and pan,
 // which no table uses, into every room's first load and start-up. The features themselves
 // are a chunk of their own (`motion-features.ts`), so the room's first scripts hold only the
 // `m` components. It imports `framer-motion`, Motion's package under its first name: the
