@@ -90,6 +90,14 @@ export function packageName(specifier: string): string {
 
 type Workspace = { readonly dir: string; readonly exports: Record<string, unknown> };
 type Aliases = { readonly prefix: string; readonly targets: readonly string[] }[];
+type Edge = { readonly target: Target; readonly dynamic: boolean; readonly specifier: string };
+/** A module as a walk reached it: whether it is browser code, and the module it came from. */
+type Walked = {
+  readonly path: string;
+  readonly browser: boolean;
+  readonly from: Walked | null;
+  readonly edges: readonly Edge[];
+};
 
 export class ImportGraph {
   private readonly workspaces = new Map<string, Workspace>();
@@ -148,7 +156,7 @@ export class ImportGraph {
   }
 
   /** The imports of one of our files, resolved. */
-  edges(path: string): { readonly target: Target; readonly dynamic: boolean; readonly specifier: string }[] {
+  edges(path: string): Edge[] {
     if (!SOURCE.test(path)) return [];
     return importsOf(this.text(path), path).map(({ specifier, dynamic }) => ({
       specifier,
@@ -159,77 +167,63 @@ export class ImportGraph {
 
   /**
    * The first path (entry first, the package last) by which the browser's code of `entries`
-   * reaches a package that `forbidden` picks, following static imports only (an import() is
-   * a chunk of its own, loaded later), or null. A module of a server component that is not
-   * itself marked "use client" is walked through but never counted as browser code: only a
-   * client module and what it imports are sent to the browser.
+   * reaches a package that `forbidden` picks, or null (the modules as `walk` reaches them).
    */
   browserPathTo(
     entries: readonly string[],
     forbidden: (target: Extract<Target, { kind: "package" }>, importer: string) => boolean,
   ): string[] | null {
-    type Node = { readonly path: string; readonly browser: boolean };
-    const seen = new Set<string>();
-    const parent = new Map<string, string | null>();
-    const key = (n: Node) => `${n.browser ? "b" : "s"}:${n.path}`;
-    const queue: Node[] = [];
-    for (const path of entries) {
-      const node = { path, browser: isClientModule(this.text(path)) };
-      seen.add(key(node));
-      parent.set(key(node), null);
-      queue.push(node);
-    }
-    const trail = (k: string, last: string) => {
-      const steps = [last];
-      for (let at: string | null | undefined = k; at; at = parent.get(at)) steps.unshift(at.slice(2));
-      return steps.map((step) => (step.startsWith(this.root) ? relative(this.root, step) : step));
-    };
-    for (let i = 0; i < queue.length; i++) {
-      const node = queue[i] as Node;
-      for (const { target, dynamic } of this.edges(node.path)) {
-        if (dynamic) continue;
-        if (target.kind === "package") {
-          if (node.browser && forbidden(target, node.path)) return trail(key(node), target.specifier);
-          continue;
-        }
-        const next = { path: target.path, browser: node.browser || this.clientFile(target.path) };
-        if (seen.has(key(next))) continue;
-        seen.add(key(next));
-        parent.set(key(next), key(node));
-        queue.push(next);
-      }
+    for (const node of this.walk(entries)) {
+      if (!node.browser) continue;
+      for (const { target, dynamic } of node.edges)
+        if (!dynamic && target.kind === "package" && forbidden(target, node.path))
+          return [...this.trail(node), target.specifier];
     }
     return null;
   }
 
   /**
-   * Every file whose code the browser gets with `entries`, following static imports only (as
-   * `browserPathTo` does), each with the file that first imported it.
+   * Every file whose code the browser gets with `entries` (as `walk` reaches them), each with
+   * the path by which it was first reached, entry first.
    */
-  browserFiles(entries: readonly string[]): Map<string, string | null> {
-    const found = new Map<string, string | null>();
-    const seen = new Set<string>();
-    const queue = entries.map((path) => ({
-      path,
-      browser: isClientModule(this.text(path)),
-      from: null as string | null,
-    }));
-    for (let i = 0; i < queue.length; i++) {
-      const node = queue[i] as (typeof queue)[number];
-      const k = `${node.browser ? "b" : "s"}:${node.path}`;
-      if (seen.has(k)) continue;
-      seen.add(k);
-      if (node.browser && !found.has(node.path)) found.set(node.path, node.from);
-      for (const { target, dynamic } of this.edges(node.path)) {
-        if (dynamic || target.kind !== "file") continue;
-        queue.push({
-          path: target.path,
-          browser: node.browser || this.clientFile(target.path),
-          from: node.path,
-        });
-      }
-    }
+  browserFiles(entries: readonly string[]): Map<string, string[]> {
+    const found = new Map<string, string[]>();
+    for (const node of this.walk(entries))
+      if (node.browser && !found.has(node.path)) found.set(node.path, this.trail(node));
     return found;
+  }
+
+  /**
+   * The modules `entries` reach, breadth first, following static imports only (an import() is
+   * a chunk of its own, loaded later). A module of a server component that is not itself
+   * marked "use client" is walked through but never counted as browser code: only a client
+   * module and what it imports are sent to the browser.
+   */
+  private walk(entries: readonly string[]): Walked[] {
+    const seen = new Set<string>();
+    const order: Walked[] = [];
+    const visit = (path: string, browser: boolean, from: Walked | null) => {
+      const key = `${browser ? "b" : "s"}:${path}`;
+      if (seen.has(key)) return;
+      seen.add(key);
+      order.push({ path, browser, from, edges: this.edges(path) });
+    };
+    for (const path of entries) visit(path, isClientModule(this.text(path)), null);
+    for (let i = 0; i < order.length; i++) {
+      const node = order[i] as Walked;
+      for (const { target, dynamic } of node.edges)
+        if (!dynamic && target.kind === "file")
+          visit(target.path, node.browser || this.clientFile(target.path), node);
+    }
+    return order;
+  }
+
+  /** The modules from an entry to `node`, relative to the root. */
+  private trail(node: Walked): string[] {
+    const steps: string[] = [];
+    for (let at: Walked | null = node; at; at = at.from)
+      steps.unshift(at.path.startsWith(this.root) ? relative(this.root, at.path) : at.path);
+    return steps;
   }
 
   private clientFile(path: string): boolean {

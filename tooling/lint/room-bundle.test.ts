@@ -66,12 +66,7 @@ const NOT_IN_PLAY: Record<string, readonly string[]> = {
 };
 const EVERYWHERE_LATER = ["features/live/motion-features.ts"];
 
-const trailOf = (files: Map<string, string | null>, path: string) => {
-  const steps: string[] = [];
-  for (let at: string | null | undefined = path; at; at = files.get(at))
-    steps.unshift(at.slice(root.length + 1));
-  return steps.join("\n  → ");
-};
+const chain = (trail: readonly string[] | undefined) => trail?.join("\n  → ");
 
 describe("a game in play loads its own table and its play only", () => {
   it.each(Object.entries(NOT_IN_PLAY))(
@@ -79,7 +74,7 @@ describe("a game in play loads its own table and its play only", () => {
     (name, later) => {
       const files = graph.browserFiles([ENTRIES[name] as string]);
       const reached = [...later, ...EVERYWHERE_LATER].filter((path) => files.has(web(path)));
-      expect(reached.map((path) => trailOf(files, web(path)))).toEqual([]);
+      expect(reached.map((path) => chain(files.get(web(path))))).toEqual([]);
     },
   );
 
@@ -89,7 +84,7 @@ describe("a game in play loads its own table and its play only", () => {
     for (const entry of Object.values(ENTRIES)) {
       const files = graph.browserFiles([entry]);
       const naming = [...files.keys()].filter((path) => features.test(code(path)));
-      expect(naming.map((path) => trailOf(files, path))).toEqual([]);
+      expect(naming.map((path) => chain(files.get(path)))).toEqual([]);
     }
     expect(features.test(code(web("features/live/motion-features.ts")))).toBe(true);
   });
@@ -111,7 +106,7 @@ describe("a game in play loads its own table and its play only", () => {
   it("would see one: the shared display and the replay draw the final standings from their first load", () => {
     const display = graph.browserFiles([web("features/oh-my-word/table-display.tsx")]);
     expect(display.has(web("features/oh-my-word/game-over-panel.tsx"))).toBe(true);
-    expect(trailOf(display, web("features/oh-my-word/game-over-panel.tsx"))).toMatch(
+    expect(chain(display.get(web("features/oh-my-word/game-over-panel.tsx")))).toMatch(
       /table-display\.tsx\n {2}→ /,
     );
     expect(
