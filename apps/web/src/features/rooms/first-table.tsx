@@ -1,23 +1,20 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { Loading } from "~/components/loading";
 import type { FirstSnapshot } from "~/features/live/first-snapshot";
-import { GameTableFrame } from "./game-table";
+import { GameTableFrame, TABLE_LOADING } from "./game-table";
 import { type TableChoice, tableOfKind } from "./table-of-kind";
 
 // Each table a chunk of its own that still draws on the server (next/dynamic keeps SSR): the
 // page's HTML has the table it drew and preloads only that table's chunk. Named here directly,
 // both tables' code went into every room's first load, the one it doesn't show included.
 // Reached by a move within the app (no server render, so nothing was preloaded), the table's
-// chunk is fetched then and the same line as GameTable's holds its place.
+// chunk is fetched then and GameTable's line holds its place.
 const TABLES = {
   ohMyWord: dynamic(() => import("~/features/oh-my-word/oh-my-word-table"), {
-    loading: () => <Loading label="Setting up the Oh My Word table…" page />,
+    loading: TABLE_LOADING.ohMyWord,
   }),
-  buyword: dynamic(() => import("~/features/buyword/buyword-table"), {
-    loading: () => <Loading label="Setting up the BuyWord table…" page />,
-  }),
+  buyword: dynamic(() => import("~/features/buyword/buyword-table"), { loading: TABLE_LOADING.buyword }),
 };
 
 /**
