@@ -6,6 +6,7 @@ import {
   DESKTOP,
   moveIds,
   PHONE,
+  partsRevealedLater,
   saveScreen,
   useOwnAddress,
 } from "./support";
@@ -204,6 +205,22 @@ test.describe("public pages rendered on the server", () => {
     await anaPage.goto(`/players/${ana.id}`);
     const own = anaPage.getByRole("table", { name: `${ana.name}'s latest finished games` });
     await expect(own.getByRole("row")).toHaveCount(4);
+    // Every page is drawn in one piece: no part comes after the shell, hidden, to be revealed
+    // by a script (e2e/support/hydration.ts says why).
+    for (const path of [
+      "/",
+      "/lobby",
+      "/packs",
+      `/packs/${packId}`,
+      `/players/${ana.id}`,
+      "/leaderboards",
+      `/replay/${publicGame}`,
+      `/replay/${buywordGame}`,
+      `/replay/${privateGame}`,
+      "/how-to-play/oh-my-word",
+      "/how-to-play/buyword",
+    ])
+      expect(await partsRevealedLater(anaNoJs, path), path).toEqual([]);
     await anaNoJs.close();
   });
 

@@ -6,6 +6,7 @@ import {
   DESKTOP,
   expectNoA11yViolations,
   PHONE,
+  partsRevealedLater,
   saveScreen,
   tensionAnimation,
 } from "./support";
@@ -28,11 +29,7 @@ function gameStreamsFrom(page: Page): (string | null)[] {
   return from;
 }
 
-/**
- * The same person's cookies in a browser that never gets the page's scripts: what the HTML
- * alone shows. (The table arrives in the HTML's stream after the room's header, and the
- * inline lines that put it in place still run, as they do before any script has loaded.)
- */
+/** The same person's cookies in a browser that never gets the page's scripts: what the HTML alone shows. */
 async function beforeScripts(browser: Browser, who: ApiPerson, viewport = PHONE) {
   const context = await browser.newContext({ viewport, storageState: await who.context.storageState() });
   await context.route("**/_next/static/**", (route) =>
@@ -56,8 +53,12 @@ test("an Oh My Word room opened mid-game has its table in the HTML, hydrates as 
   await callTrpc(ben.context, "rooms.join", { code: room.code, as: "player" });
   for (const who of [ana, ben])
     await callTrpc(who.context, "rooms.setReady", { roomId: room.id, ready: true });
+  // The waiting room, like the table below, is in the page's shell.
+  expect(await partsRevealedLater(ana.context, `/rooms/${room.id}`)).toEqual([]);
   await callTrpc(ana.context, "rooms.start", { roomId: room.id });
 
+  // The table is in the page's shell, not sent after it to be revealed later.
+  expect(await partsRevealedLater(ana.context, `/rooms/${room.id}`)).toEqual([]);
   const off = await beforeScripts(browser, ana);
   await off.page.goto(`/rooms/${room.id}`);
   await expect(off.page.getByRole("heading", { level: 1, name: "Drawn on the server" })).toBeVisible();
@@ -113,6 +114,7 @@ test("a BuyWord room opened mid-game has its table in the HTML and hydrates as d
   const ana = await apiPerson(browser, `Ana Buy${Math.random().toString(36).slice(2, 6)}`);
   const { roomId } = await callTrpc(ana.context, "rooms.playNow", { kind: "buyword" });
 
+  expect(await partsRevealedLater(ana.context, `/rooms/${roomId}`)).toEqual([]);
   const off = await beforeScripts(browser, ana);
   await off.page.goto(`/rooms/${roomId}`);
   await expect(off.page.getByTestId("buyword-table")).toBeVisible();

@@ -29,17 +29,20 @@ import { GridView } from "./grid-view";
 import { MoneyStrip } from "./money-strip";
 import { PlayersStrip } from "./players-strip";
 import { RoundStatus } from "./round-status";
+import { loadWordBuilder } from "./sell-panel";
 import { type BuywordEventView, type BuywordView, seatName, seatToAct } from "./types";
 import { useBuywordActions } from "./use-buyword-actions";
 import { YourHand } from "./your-hand";
 
 // What only the game's end shows is a chunk of its own (drawn on the server all the same), so
 // a game in play doesn't load it with the table: the end's card with the missed sales and the
-// rating changes. The table fetches them a while after it opens (useFetchLater). The loaders
-// are at the module's level: the React Compiler does not compile a component holding an import().
+// rating changes. The table fetches them a while after it opens (useFetchLater), with the word
+// builder (sell-panel.tsx). The loaders are at the module's level: the React Compiler does not
+// compile a component holding an import().
 const loadGameOver = () => import("./game-over").then((m) => m.GameOver);
 const loadRatingChanges = () => import("~/features/live/rating-changes").then((m) => m.RatingChanges);
-const END_PANELS = [loadGameOver, loadRatingChanges];
+/** Fetched a while after the table opens: the end's panels, and the word builder for selling. */
+const FETCH_LATER = [loadGameOver, loadRatingChanges, loadWordBuilder];
 const GameOver = dynamic(loadGameOver);
 const RatingChanges = dynamic(loadRatingChanges);
 
@@ -54,7 +57,7 @@ const LOG_LINES = 8;
 export default function BuyWordTable({ gameId, guide = null }: BuyWordTableProps) {
   const [soundOn, toggleSound] = useSoundSwitch();
   const cue = useSoundCues(soundOn);
-  useFetchLater(END_PANELS);
+  useFetchLater(FETCH_LATER);
   // Your seat comes from the view the step led to, as Oh My Word's table takes its winners.
   const onEvents = useCallback(
     (entry: LiveLogEntry<BuywordEventView>, after: BuywordView) =>

@@ -1,5 +1,4 @@
 import dynamic from "next/dynamic";
-import { Loading } from "~/components/loading";
 import { ChoosePanel } from "./choose-panel";
 import { DecidePanel } from "./decide-panel";
 import { DraftPanel } from "./draft-panel";
@@ -11,13 +10,11 @@ import { WaitingDraw } from "./waiting-draw";
 
 // The auction and the trade window are variants few tables play, and each is a form (the form
 // library, a Zod schema over the engine's rule): their code comes when a table reaches one.
-// Still drawn on the server (a room opened mid-auction has it in its HTML).
-const AuctionPanel = dynamic(() => import("./auction-panel").then((m) => m.AuctionPanel), {
-  loading: () => <Loading label="Opening the auction…" />,
-});
-const TradePanel = dynamic(() => import("./trade-panel").then((m) => m.TradePanel), {
-  loading: () => <Loading label="Opening the trade window…" />,
-});
+// Still drawn on the server (a room opened mid-auction has it in its HTML), so without a
+// `loading` boundary (rooms/first-table.tsx says why): a table reaching one keeps its last
+// screen until the chunk is in.
+const AuctionPanel = dynamic(() => import("./auction-panel").then((m) => m.AuctionPanel));
+const TradePanel = dynamic(() => import("./trade-panel").then((m) => m.TradePanel));
 
 /** What the current phase asks of this seat, or what the table is waiting for. */
 export function DecisionPanel({

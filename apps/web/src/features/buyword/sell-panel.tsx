@@ -8,10 +8,12 @@ import { TileFace, tileLabel } from "./tile";
 import type { BuywordView } from "./types";
 import type { BuywordActions } from "./use-buyword-actions";
 
-// The builder is the heaviest part of the table; it loads on one's first selling turn.
-const WordBuilder = dynamic(() => import("./word-builder"), {
-  loading: () => <p className="text-stone-600">Opening the word builder…</p>,
-});
+// The builder is the heaviest part of the table, a chunk of its own: the table fetches it a
+// while after it opens (useFetchLater), well before a first selling turn. Drawn on the server
+// too, so no `loading` boundary (rooms/first-table.tsx says why); if a selling turn comes
+// first, the table keeps its last screen until the chunk is in.
+export const loadWordBuilder = () => import("./word-builder");
+const WordBuilder = dynamic(loadWordBuilder);
 
 /** BW-9, BW-13: sell words one at a time, then end the turn, discarding down to the hand limit. */
 export function SellPanel({

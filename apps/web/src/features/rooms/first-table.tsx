@@ -2,19 +2,22 @@
 
 import dynamic from "next/dynamic";
 import type { FirstSnapshot } from "~/features/live/first-snapshot";
-import { GameTableFrame, TABLE_LOADING } from "./game-table";
+import { GameTableFrame } from "./game-table";
 import { type TableChoice, tableOfKind } from "./table-of-kind";
 
 // Each table a chunk of its own that still draws on the server (next/dynamic keeps SSR): the
 // page's HTML has the table it drew and preloads only that table's chunk. Named here directly,
 // both tables' code went into every room's first load, the one it doesn't show included.
-// Reached by a move within the app (no server render, so nothing was preloaded), the table's
-// chunk is fetched then and GameTable's line holds its place.
+// No `loading`: that would put the table in a Suspense boundary, and React sends a boundary
+// this large (the table's HTML is past its 12.8 kB progressive chunk size) after the page's
+// shell, hidden, with a script that reveals it. React 19.2 batches those reveals (up to
+// 300 ms), so the page's first paint showed the loading line, and when hydration got there
+// first React drew a second table beside the hidden one until the reveal ran (docs/web.md).
+// Without a boundary the table is in the shell; hydration waits for its chunk (preloaded),
+// and a move within the app to a room in play waits for it before showing the room.
 const TABLES = {
-  ohMyWord: dynamic(() => import("~/features/oh-my-word/oh-my-word-table"), {
-    loading: TABLE_LOADING.ohMyWord,
-  }),
-  buyword: dynamic(() => import("~/features/buyword/buyword-table"), { loading: TABLE_LOADING.buyword }),
+  ohMyWord: dynamic(() => import("~/features/oh-my-word/oh-my-word-table")),
+  buyword: dynamic(() => import("~/features/buyword/buyword-table")),
 };
 
 /**

@@ -10,8 +10,8 @@ import { type TableChoice, tableOfKind } from "./table-of-kind";
 // Each table's code loads only when a game of its kind is on: the waiting room stays light,
 // and an Oh My Word player never downloads BuyWord's word builder (or the other way round).
 // (A room opened on a running game has its table drawn by the page's server: first-table.tsx.)
-/** What holds a table's place while its code comes: here, and in FirstTable reached within the app. */
-export const TABLE_LOADING = {
+/** What holds a table's place while its code comes. */
+const TABLE_LOADING = {
   ohMyWord: () => <Loading label="Setting up the Oh My Word table…" page />,
   buyword: () => <Loading label="Setting up the BuyWord table…" page />,
 };

@@ -28,10 +28,11 @@ import { useRoomAction } from "./use-room-action";
 
 // Seats, ready and start, the settings: what a room shows only before a game (or between
 // games). A chunk of its own, so a running game's first load has none of it; still drawn on
-// the server (next/dynamic keeps SSR), so a waiting room is in the page's HTML as before.
-const WaitingRoom = dynamic(() => import("./waiting-room").then((m) => m.WaitingRoom), {
-  loading: () => <Loading label="Opening the room…" page />,
-});
+// the server (next/dynamic keeps SSR), so a waiting room is in the page's HTML as before. No
+// `loading`: a Suspense boundary drawn on the server may come after the shell, hidden, and race
+// hydration (first-table.tsx). Shown later (a game ended), the room keeps its last screen until
+// the chunk is in.
+const WaitingRoom = dynamic(() => import("./waiting-room").then((m) => m.WaitingRoom));
 
 /** A room, live: the waiting room before a game, the table during one, chat and people throughout. */
 export function RoomPage({
