@@ -57,14 +57,13 @@ describe("the room page's first load", () => {
 
 // A room opened on a running game draws one table and its play. The other table and what only
 // a game's end shows are chunks of their own (next/dynamic, drawn on the server when shown),
-// and so are Motion's animation features; a static import of any of them from the room or a
-// table would put it back in every game's first load.
+// a static import of any of them from the room or a table would put it back in every game's
+// first load.
 const NOT_IN_PLAY: Record<string, readonly string[]> = {
   "the room page": ["features/buyword/buyword-table.tsx", "features/oh-my-word/oh-my-word-table.tsx"],
   "the BuyWord table": ["features/buyword/game-over.tsx", "features/live/rating-changes.tsx"],
   "the Oh My Word table": ["features/oh-my-word/game-over-panel.tsx", "features/live/rating-changes.tsx"],
 };
-const EVERYWHERE_LATER = ["features/live/motion-features.ts"];
 
 const chain = (trail: readonly string[] | undefined) => trail?.join("\n  → ");
 
@@ -73,33 +72,40 @@ describe("a game in play loads its own table and its play only", () => {
     "%s's first load has none of what play doesn't show",
     (name, later) => {
       const files = graph.browserFiles([ENTRIES[name] as string]);
-      const reached = [...later, ...EVERYWHERE_LATER].filter((path) => files.has(web(path)));
+      const reached = later.filter((path) => files.has(web(path)));
       expect(reached.map((path) => chain(files.get(web(path))))).toEqual([]);
     },
   );
 
-  it("Motion's features are named in their own chunk only", () => {
-    const features = /\bdom(?:Animation|Max|Min)\b/;
-    const code = (path: string) => graph.text(path).replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, "");
-    for (const entry of Object.values(ENTRIES)) {
-      const files = graph.browserFiles([entry]);
-      const naming = [...files.keys()].filter((path) => features.test(code(path)));
-      expect(naming.map((path) => chain(files.get(path)))).toEqual([]);
-    }
-    expect(features.test(code(web("features/live/motion-features.ts")))).toBe(true);
-  });
-
-  it("no component asks Motion for a gesture, which its features (domMin) leave out", () => {
-    const gesture =
-      /\b(?:while(?:Hover|Tap|Focus|InView|Drag)|onHover(?:Start|End)|onTap(?:Start|Cancel)?|onPan\w*|drag)=/;
+  // The tables move with Motion's mini animate and AnimatePresence (features/live/motion.tsx).
+  // Motion's `m` and `motion` components, LazyMotion and their features were 30 kB gz of every
+  // room's first load; `motion/react` keeps all of Motion.
+  it("takes from Motion only the mini animate, its spring and AnimatePresence's parts, in one file", () => {
     const files = graph.browserFiles(Object.values(ENTRIES));
-    const asking = [...files.keys()].filter((path) => gesture.test(graph.text(path)));
-    expect(asking.map((path) => path.slice(root.length + 1))).toEqual([]);
-    expect(gesture.test("<m.li whileHover={{ scale: 1.1 }} />")).toBe(true);
-  });
-
-  it("no module imports Motion's `motion/react` entry, which keeps all of Motion", () => {
-    const motionEntry = (t: Extract<Target, { kind: "package" }>) => t.name === "motion";
+    const motionImports = [...files.keys()].flatMap((path) =>
+      [...graph.text(path).matchAll(/import\s*\{([^}]*)\}\s*from\s*"(framer-motion[^"]*|motion[^"]*)"/g)].map(
+        ([, names = "", from]) => ({
+          file: path.slice(root.length + 1),
+          from,
+          names: names
+            .split(",")
+            .map((n) => n.trim())
+            .filter(Boolean)
+            .sort(),
+        }),
+      ),
+    );
+    expect(motionImports).toEqual([
+      {
+        file: "apps/web/src/features/live/motion.tsx",
+        from: "framer-motion",
+        names: ["AnimatePresence", "PresenceContext", "spring", "usePresence", "useReducedMotion"],
+      },
+      { file: "apps/web/src/features/live/motion.tsx", from: "framer-motion/dom/mini", names: ["animate"] },
+    ]);
+    const motionEntry = (t: Extract<Target, { kind: "package" }>) =>
+      t.name === "motion" ||
+      (t.name === "framer-motion" && !/^framer-motion(\/dom\/mini)?$/.test(t.specifier));
     for (const entry of Object.values(ENTRIES)) expect(graph.browserPathTo([entry], motionEntry)).toBeNull();
   });
 

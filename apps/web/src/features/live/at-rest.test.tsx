@@ -10,12 +10,11 @@ import { DisplayBoards } from "../oh-my-word/display-boards";
 import { DisplayPlayers } from "../oh-my-word/display-side";
 import { PlayersPanel } from "../oh-my-word/players-panel";
 import { seatNamer } from "../oh-my-word/table-model";
-import { TableMotion } from "./motion";
 
 // Everything on a table that animates when it arrives mid-game (a covered category, the bag's
 // marker, a tile in a hand, a new roll of the die) must be drawn at rest by the server and on a
-// page's first paint: Motion writes an element's `initial` values into its style unless it sits
-// in `Appearing`. Drawn at its start, it would show shrunken or see-through until the scripts
+// page's first paint, with no style of its own (features/live/motion.tsx plays each entrance in
+// the browser). Drawn at its start, it would show shrunken or see-through until the scripts
 // load, and forever without them. A new mid-game animation belongs in this list. (The end's
 // reveal is meant to play when the final screen opens, so it is not here; the word builder's
 // hand, which pops tiles in and out, is only ever drawn in the browser, and asks the server
@@ -64,7 +63,7 @@ const moving = (style: string) =>
 
 describe("a table drawn by the server", () => {
   it.each(Object.entries(MID_GAME))("shows %s at rest", (_, element) => {
-    const html = renderToStaticMarkup(<TableMotion>{element}</TableMotion>);
+    const html = renderToStaticMarkup(element);
     expect(styles(html).filter(moving)).toEqual([]);
   });
 

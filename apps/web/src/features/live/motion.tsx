@@ -1,37 +1,138 @@
 "use client";
 
-import { AnimatePresence, LazyMotion, MotionConfig, type MotionProps, m } from "framer-motion";
-import type { ReactNode } from "react";
+import { AnimatePresence, PresenceContext, spring, usePresence, useReducedMotion } from "framer-motion";
+import { animate } from "framer-motion/dom/mini";
+import {
+  type ComponentPropsWithoutRef,
+  type ElementType,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+} from "react";
 
-// The tables' motion, in one place, with Motion (motion.dev). Every table wraps itself in
-// TableMotion, which tells Motion to follow the player's prefers-reduced-motion: with it on,
-// transforms are skipped and only opacity changes.
+// The tables' motion, in one place, with Motion (motion.dev). Each moving part is an element
+// that plays its entrance once, as it mounts, and its exit as it leaves an `Appearing` list.
+// They run on Motion's mini `animate` (the browser's own Web Animations, with Motion's spring
+// turned into an easing) and Motion's AnimatePresence, about 8 kB gz: Motion's `m` components
+// with their animation features were 30 kB of every room's first load and a third of the
+// code its start-up compiled, for these few entrances and exits.
 //
-// The tables use Motion's slim `m` components with only the animation features (`domMin`:
-// animations and exits): Motion's full `motion` components carry layout animations, drag and pan,
-// which no table uses, into every room's first load and start-up. The features themselves
-// are a chunk of their own (`motion-features.ts`), so the room's first scripts hold only the
-// `m` components. It imports `framer-motion`, Motion's package under its first name: the
-// `motion/react` entry reads `m` off a namespace import of it, which kept all of Motion in the
-// room's first load (43 kB gz, against 33 kB imported directly). `strict` makes a full
-// `motion` component inside a table throw, so one can't bring them back unnoticed. An `m`
-// component outside TableMotion would never animate: every table, display and replay is in one.
+// Every part follows the player's prefers-reduced-motion: with it on, only opacity changes
+// (what moves, turns or scales just appears). The server draws every part at rest, with no
+// style of its own: the HTML shows what the table is, and the entrance plays once the page
+// runs (tooling: at-rest.test.tsx). Something in an `Appearing` list on its first render just
+// shows; something outside one (the end's standings, a token turned over) enters as it mounts.
 
-// Asked for as this module loads, beside the table's start-up, so the features are usually
-// in by the time LazyMotion asks: a finished game's standings, drawn by the server in their
-// first frame, then start moving as soon as the page has hydrated. Tried twice: without them
-// nothing on a table would ever move.
-const fetchFeatures = () => import("./motion-features").then((module) => module.default);
-const features = typeof window === "undefined" ? null : fetchFeatures().catch(fetchFeatures);
-const loadFeatures = () => features ?? fetchFeatures();
+/** What a part looks like at a moment of its motion; what it leaves out is at rest. */
+export type Pose = {
+  readonly opacity?: number | readonly number[];
+  readonly x?: number;
+  readonly y?: number;
+  readonly scale?: number | readonly number[];
+  readonly rotate?: number;
+  readonly rotateX?: number;
+  readonly rotateY?: number;
+};
 
-export function TableMotion({ children }: { readonly children: ReactNode }) {
-  return (
-    <LazyMotion features={loadFeatures} strict>
-      <MotionConfig reducedMotion="user">{children}</MotionConfig>
-    </LazyMotion>
+export type Transition =
+  | { readonly type: "spring"; readonly stiffness: number; readonly damping: number; readonly delay?: number }
+  | { readonly duration: number; readonly ease?: "easeOut" | "linear"; readonly delay?: number };
+
+/** A part's motion: from `initial` to `animate` as it enters, to `exit` as it leaves. */
+export type Movement = {
+  readonly initial?: Pose;
+  readonly animate: Pose;
+  readonly exit?: Pose;
+  readonly transition: Transition;
+};
+
+const list = (value: number | readonly number[] | undefined, rest: number): number[] =>
+  value === undefined ? [rest] : typeof value === "number" ? [value] : [...value];
+
+/** One CSS transform per step of the pose's values (a value's keyframes, or one value). */
+function transforms(pose: Pose): string[] {
+  const scales = list(pose.scale, 1);
+  return scales.map(
+    (scale) =>
+      `translateX(${pose.x ?? 0}px) translateY(${pose.y ?? 0}px) scale(${scale}) ` +
+      `rotate(${pose.rotate ?? 0}deg) rotateX(${pose.rotateX ?? 0}deg) rotateY(${pose.rotateY ?? 0}deg)`,
   );
 }
+
+const moves = (pose: Pose) => ["x", "y", "scale", "rotate", "rotateX", "rotateY"].some((key) => key in pose);
+
+const isPath = (value: number | readonly number[] | undefined) => Array.isArray(value);
+
+/**
+ * Plays `from` → `to` on `element` (from what it shows now when `from` is null), leaving it at
+ * `to`; a value of `to` given as keyframes is the whole path (as in Motion). Asked for reduced
+ * motion, only opacity plays. Resolves when done, at once if nothing plays.
+ */
+function play(
+  element: HTMLElement | null,
+  from: Pose | null,
+  to: Pose,
+  transition: Transition,
+  reduced: boolean,
+): Promise<unknown> {
+  const keyframes: Record<string, (number | string)[]> = {};
+  if (to.opacity !== undefined || from?.opacity !== undefined) {
+    const start = from && !isPath(to.opacity) ? list(from.opacity, 1) : [];
+    keyframes.opacity = [...start, ...list(to.opacity, 1)];
+  }
+  if (!reduced && (moves(to) || (from && moves(from)))) {
+    keyframes.transform = [...(from && !isPath(to.scale) ? transforms(from) : []), ...transforms(to)];
+  }
+  if (!element || Object.keys(keyframes).length === 0) return Promise.resolve();
+  const timing =
+    "type" in transition
+      ? { type: spring, stiffness: transition.stiffness, damping: transition.damping }
+      : { duration: transition.duration, ease: transition.ease ?? "easeOut" };
+  return animate(element, keyframes, { ...timing, delay: transition.delay ?? 0 }).finished;
+}
+
+type Tag = "h2" | "li" | "p" | "span" | "tr";
+type MovingProps<T extends Tag> = Movement & ComponentPropsWithoutRef<T>;
+
+/** An element that plays its movement (`motion.li` and the like, as Motion's components are called). */
+function Moving<T extends Tag>({
+  as,
+  initial,
+  animate: to,
+  exit,
+  transition,
+  ...props
+}: MovingProps<T> & { readonly as: T }) {
+  const ref = useRef<HTMLElement>(null);
+  // In an `Appearing` list's first render (a page opened mid-game), a part is simply there.
+  const atRest = useContext(PresenceContext)?.initial === false;
+  const [present, safeToRemove] = usePresence();
+  const reduced = useReducedMotion() === true;
+  const entrance = useRef({ from: atRest ? null : (initial ?? null), to, transition, reduced });
+  // Before the first paint, so a part never shows at rest before its entrance.
+  useLayoutEffect(() => {
+    const { from, to, transition, reduced } = entrance.current;
+    if (from) play(ref.current, from, to, transition, reduced).catch(() => undefined);
+  }, []);
+  useEffect(() => {
+    if (present) return;
+    const done = () => safeToRemove?.();
+    if (!exit) return done();
+    play(ref.current, null, exit, transition, reduced).then(done, done);
+  }, [present, exit, transition, reduced, safeToRemove]);
+  const Element = as as ElementType;
+  return <Element {...props} ref={ref} />;
+}
+
+export const motion = {
+  h2: (props: MovingProps<"h2">) => <Moving as="h2" {...props} />,
+  li: (props: MovingProps<"li">) => <Moving as="li" {...props} />,
+  p: (props: MovingProps<"p">) => <Moving as="p" {...props} />,
+  span: (props: MovingProps<"span">) => <Moving as="span" {...props} />,
+  tr: (props: MovingProps<"tr">) => <Moving as="tr" {...props} />,
+};
 
 /** A list whose new items animate in and old ones out; what is there at first just shows. */
 export function Appearing({ children }: { readonly children: ReactNode }) {
@@ -39,8 +140,8 @@ export function Appearing({ children }: { readonly children: ReactNode }) {
 }
 
 /** A tile arriving in a hand (a draw bought, a trade) and leaving it (a sale, a discard). */
-export const PopInLi = m.li;
-export const popIn: MotionProps = {
+export const PopInLi = motion.li;
+export const popIn: Movement = {
   initial: { opacity: 0, y: -14, scale: 0.7 },
   animate: { opacity: 1, y: 0, scale: 1 },
   exit: { opacity: 0, y: -24, scale: 0.6 },
@@ -51,7 +152,7 @@ export const popIn: MotionProps = {
  * A change of money rising off the sum, then shrinking away (a buy, a sale). It never fades:
  * text half faded is text below contrast, for the moment it is seen.
  */
-export const floatAway: MotionProps = {
+export const floatAway: Movement = {
   initial: { y: 6, scale: 0.6 },
   animate: { y: -4, scale: 1 },
   exit: { y: -10, scale: 0 },
@@ -59,14 +160,14 @@ export const floatAway: MotionProps = {
 };
 
 /** A new roll of the die: it tumbles onto the table and settles. */
-export const rollIn: MotionProps = {
+export const rollIn: Movement = {
   initial: { opacity: 0, rotate: -300, scale: 0.4, y: -10 },
   animate: { opacity: 1, rotate: 0, scale: 1, y: 0 },
   transition: { type: "spring", stiffness: 260, damping: 16 },
 };
 
 /** A bad-luck token turning face up (after `delay` seconds). */
-export function turnOver(delay = 0): MotionProps {
+export function turnOver(delay = 0): Movement {
   return {
     initial: { rotateY: 180, opacity: 0.4 },
     animate: { rotateY: 0, opacity: 1 },
@@ -75,7 +176,7 @@ export function turnOver(delay = 0): MotionProps {
 }
 
 /** A category covered: the tile drops on the board and turns face up. */
-export const coverIn: MotionProps = {
+export const coverIn: Movement = {
   initial: { opacity: 0, rotateX: -80, scale: 1.15 },
   animate: { opacity: 1, rotateX: 0, scale: 1 },
   transition: { type: "spring", stiffness: 300, damping: 22 },
@@ -85,10 +186,9 @@ export const coverIn: MotionProps = {
  * The bag handed on: the marker that says who holds it springs up in the new holder's row. It
  * grows by transform, so no row changes size or place, and it sits in `Appearing`, so the page's
  * first paint (the server's HTML included) shows it at full size. It doesn't glide between rows:
- * a shared layout animation has Motion measure the page on every render of the table, which was
- * the largest cost of a draw in the tables' interaction profiles.
+ * that would have the page measured on every render of the table.
  */
-export const bagMarker: MotionProps = {
+export const bagMarker: Movement = {
   initial: { scale: 0.4, opacity: 0.5 },
   animate: { scale: 1, opacity: 1 },
   transition: { type: "spring", stiffness: 380, damping: 20 },
@@ -100,7 +200,7 @@ export function rowDelay(index: number, count: number): number {
 }
 
 /** Final standings, revealed one after another from the last place up. */
-export function revealAt(index: number, count: number): MotionProps {
+export function revealAt(index: number, count: number): Movement {
   return {
     initial: { opacity: 0, x: -16 },
     animate: { opacity: 1, x: 0 },
@@ -109,12 +209,10 @@ export function revealAt(index: number, count: number): MotionProps {
 }
 
 /** The winner's name, once the standings are out. */
-export function celebrateAfter(count: number): MotionProps {
+export function celebrateAfter(count: number): Movement {
   return {
     initial: { opacity: 0, scale: 0.6 },
     animate: { opacity: 1, scale: [0.6, 1.15, 1] },
     transition: { delay: 0.25 + count * 0.35, duration: 0.6 },
   };
 }
-
-export { m as motion };

@@ -5,7 +5,6 @@ import { lazily, SelectField } from "@wordhall/ui";
 import { Alert, Button } from "@wordhall/ui/kit";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Loading } from "~/components/loading";
-import { TableMotion } from "~/features/live/motion";
 import { useLatest } from "~/lib/use-latest";
 import { BuywordStep } from "./buyword-step";
 import { OmwStep } from "./omw-step";
@@ -56,11 +55,7 @@ export default function ReplayViewer({
         {replay.message}
       </Alert>
     );
-  return (
-    <TableMotion>
-      <Stepper replay={replay} />
-    </TableMotion>
-  );
+  return <Stepper replay={replay} />;
 }
 
 const PLAY_EVERY_MS = 1_200;

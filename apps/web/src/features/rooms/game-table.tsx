@@ -4,7 +4,6 @@ import dynamic from "next/dynamic";
 import type { ReactNode } from "react";
 import { Loading } from "~/components/loading";
 import { type FirstSnapshot, FirstSnapshotContext } from "~/features/live/first-snapshot";
-import { TableMotion } from "~/features/live/motion";
 import { type TableChoice, tableOfKind } from "./table-of-kind";
 
 // Each table's code loads only when a game of its kind is on: the waiting room stays light,
@@ -26,8 +25,8 @@ const BuywordTable = dynamic(() => import("~/features/buyword/buyword-table"), {
 });
 
 /**
- * What is around every table: its region, the server's first snapshot for the live hook
- * (FirstSnapshotContext) and the tables' motion settings. The room page's server wraps the
+ * What is around every table: its region and the server's first snapshot for the live hook
+ * (FirstSnapshotContext). The room page's server wraps the
  * table it drew in this (FirstTable); the browser's own tables go through GameTable.
  */
 export function GameTableFrame({
@@ -39,9 +38,7 @@ export function GameTableFrame({
 }) {
   return (
     <section aria-label="Game table" className="min-w-0">
-      <FirstSnapshotContext.Provider value={first}>
-        <TableMotion>{children}</TableMotion>
-      </FirstSnapshotContext.Provider>
+      <FirstSnapshotContext.Provider value={first}>{children}</FirstSnapshotContext.Provider>
     </section>
   );
 }

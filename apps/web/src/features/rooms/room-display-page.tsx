@@ -7,7 +7,6 @@ import Link from "next/link";
 import { type ReactNode, useEffect, useState } from "react";
 import { ConnectionBanner, ConnectionReportContext } from "~/features/live/connection-banner";
 import type { LiveConnection } from "~/features/live/live-game-store";
-import { TableMotion } from "~/features/live/motion";
 import { pageConnection } from "~/features/live/page-connection";
 import { authHref } from "~/lib/auth-href";
 import type { RoomView } from "./room-types";
@@ -61,9 +60,7 @@ export function RoomDisplayPage({ roomId }: { readonly roomId: string }) {
         ) : null}
         {game ? (
           <ConnectionReportContext.Provider value={setGameConnection}>
-            <TableMotion>
-              <TableDisplay key={game.id} gameId={game.id} />
-            </TableMotion>
+            <TableDisplay key={game.id} gameId={game.id} />
           </ConnectionReportContext.Provider>
         ) : (
           <Waiting room={room} />
