@@ -16,6 +16,9 @@ const ENTRIES: Record<string, string> = {
   "the room page": web("app/rooms/[roomId]/page.tsx"),
   "the BuyWord table": web("features/buyword/buyword-table.tsx"),
   "the Oh My Word table": web("features/oh-my-word/oh-my-word-table.tsx"),
+  // The Daily's page is a game page too (its BuyWord table); its share link's facts are read
+  // back with Zod by the page server only (features/daily/share-facts.ts).
+  "the Daily page": web("app/daily/page.tsx"),
 };
 
 const FORM_PACKAGES = new Set(["zod", "react-hook-form", "@hookform/resolvers"]);

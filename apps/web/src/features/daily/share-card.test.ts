@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addDays, isDay, monthGrid, timeUntil } from "./daily-days";
-import { cardPath, decodedParts, parseShareFacts, sharePath, shareText } from "./share-card";
+import { cardPath, sharePath, shareText } from "./share-card";
+import { decodedParts, parseShareFacts } from "./share-facts";
 
 const ana = { day: "2026-12-03", money: 412, streak: 4, name: "Ana Lúcia" };
 

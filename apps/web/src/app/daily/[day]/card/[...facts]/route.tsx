@@ -1,6 +1,6 @@
 import { ImageResponse } from "next/og";
 import { CARD_SIZE, CardImage } from "~/features/daily/card-image";
-import { parseShareFacts } from "~/features/daily/share-card";
+import { parseShareFacts } from "~/features/daily/share-facts";
 
 // The share card (PNG), the og:image of /daily/<day>/share/…: drawn from the facts in its
 // path alone, so a link preview needs no session and the page server asks nobody.

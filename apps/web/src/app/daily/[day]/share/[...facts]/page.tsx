@@ -2,14 +2,8 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { CARD_SIZE } from "~/features/daily/card-image";
-import {
-  cardAlt,
-  cardPath,
-  decodedParts,
-  parseShareFacts,
-  sharePath,
-  shareText,
-} from "~/features/daily/share-card";
+import { cardAlt, cardPath, sharePath, shareText } from "~/features/daily/share-card";
+import { decodedParts, parseShareFacts } from "~/features/daily/share-facts";
 import { SharedCard } from "~/features/daily/shared-card";
 
 // The link a player shares: the card as its preview (og:image), the result in words, and the
