@@ -64,8 +64,18 @@ describe("the room page's first load", () => {
 // first load.
 const NOT_IN_PLAY: Record<string, readonly string[]> = {
   "the room page": ["features/buyword/buyword-table.tsx", "features/oh-my-word/oh-my-word-table.tsx"],
-  "the BuyWord table": ["features/buyword/game-over.tsx", "features/live/rating-changes.tsx"],
-  "the Oh My Word table": ["features/oh-my-word/game-over-panel.tsx", "features/live/rating-changes.tsx"],
+  "the BuyWord table": [
+    "features/buyword/game-over.tsx",
+    "features/live/rating-changes.tsx",
+    "features/learn/buyword-coach-panel.tsx",
+    "features/learn/coach-panel.tsx",
+  ],
+  "the Oh My Word table": [
+    "features/oh-my-word/game-over-panel.tsx",
+    "features/live/rating-changes.tsx",
+    "features/learn/omw-coach-panel.tsx",
+    "features/learn/coach-panel.tsx",
+  ],
 };
 
 const chain = (trail: readonly string[] | undefined) => trail?.join("\n  → ");

@@ -13,7 +13,6 @@ import { TurnNotifyToggle } from "~/features/live/turn-notify-toggle";
 import { useFetchLater } from "~/features/live/use-fetch-later";
 import { useSoundCues, useSoundSwitch } from "~/features/live/use-sound";
 import { useTurnSignals } from "~/features/live/use-turn-signals";
-import { BuywordCoachPanel } from "../learn/buyword-coach-panel";
 import {
   ConnectionBanner,
   LeaveControl,
@@ -45,6 +44,12 @@ const loadRatingChanges = () => import("~/features/live/rating-changes").then((m
 const FETCH_LATER = [loadGameOver, loadRatingChanges, loadWordBuilder];
 const GameOver = dynamic(loadGameOver);
 const RatingChanges = dynamic(loadRatingChanges);
+
+// The guided first game's coach is a chunk of its own that only a guided game loads (drawn on
+// the server with the table, and without a loading line: the table and its coach show together).
+const BuywordCoachPanel = dynamic(() =>
+  import("../learn/buyword-coach-panel").then((m) => m.BuywordCoachPanel),
+);
 
 export type BuyWordTableProps = {
   readonly gameId: string;

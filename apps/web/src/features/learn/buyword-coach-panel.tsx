@@ -3,7 +3,8 @@
 import type { BuywordView } from "../buyword/types";
 import { type CoachGuide, coachLesson } from "./buyword-coach";
 import { CoachFinish } from "./coach-finish";
-import { CoachPanel, useGuideSkipped } from "./coach-panel";
+import { CoachPanel } from "./coach-panel";
+import { useGuideSkipped } from "./use-guide-skipped";
 
 /** The BuyWord table's coach: the step for the seat's view, in the shared panel. */
 export function BuywordCoachPanel({

@@ -3,17 +3,6 @@
 import { Button } from "@wordhall/ui/kit";
 import type { ReactNode } from "react";
 import type { CoachStep } from "./coach-step";
-import { useRememberedFlag } from "./use-remembered-flag";
-
-/** Where "Skip the guide" is remembered, per guide (a new guide is offered afresh). */
-export const guideSkippedKey = (guideId: string) => `wordhall.guide.${guideId}.skipped`;
-
-/**
- * Whether the player skipped this guide in this browser (null until read after mounting), and
- * how to change it. A table that behaves differently while coached (Oh My Word's separate
- * Pass) reads it too, so both agree.
- */
-export const useGuideSkipped = (guideId: string) => useRememberedFlag(guideSkippedKey(guideId));
 
 /**
  * The coach of a guided first game, for both games: one short step for the moment the player

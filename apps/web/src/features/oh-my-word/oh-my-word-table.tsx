@@ -10,9 +10,8 @@ import { omwCue } from "~/features/live/cue-for-event";
 import { useFetchLater } from "~/features/live/use-fetch-later";
 import { useSoundCues } from "~/features/live/use-sound";
 import { useTurnSignals } from "~/features/live/use-turn-signals";
-import { useGuideSkipped } from "../learn/coach-panel";
 import type { OmwGuideView } from "../learn/guide";
-import { OmwCoachPanel } from "../learn/omw-coach-panel";
+import { useGuideSkipped } from "../learn/use-guide-skipped";
 import {
   ConnectionBanner,
   LeaveControl,
@@ -46,6 +45,10 @@ const loadRatingChanges = () => import("~/features/live/rating-changes").then((m
 const END_PANELS = [loadGameOverPanel, loadRatingChanges];
 const GameOverPanel = dynamic(loadGameOverPanel);
 const RatingChanges = dynamic(loadRatingChanges);
+
+// The guided first game's coach is a chunk of its own that only a guided game loads (drawn on
+// the server with the table, and without a loading line: the table and its coach show together).
+const OmwCoachPanel = dynamic(() => import("../learn/omw-coach-panel").then((m) => m.OmwCoachPanel));
 
 // The Oh My Word table for one game. The room page loads it on demand (next/dynamic), so its
 // code reaches only players of this game.
