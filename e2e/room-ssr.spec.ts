@@ -8,6 +8,7 @@ import {
   PHONE,
   partsRevealedLater,
   saveScreen,
+  sendChat,
   tensionAnimation,
 } from "./support";
 
@@ -166,5 +167,51 @@ test("a BuyWord room in play starts without the end's card, and fetches it once 
   await page.waitForTimeout(2_000);
   expect(await hasEndCard()).toBe(false);
   await expect.poll(hasEndCard, { timeout: 30_000 }).toBe(true);
+  await ana.context.close();
+});
+
+test("a room in play draws its panels' stand-in, and the panels take over where it was", async ({
+  browser,
+}) => {
+  // docs/web.md, "Chunks of their own": the tabs under the table (Radix's) come when someone
+  // reaches for them; the tab pressed, what is typed and the focus carry over.
+  const ana = await apiPerson(browser, `Ana Tabs${Math.random().toString(36).slice(2, 6)}`);
+  const { roomId } = await callTrpc(ana.context, "rooms.playNow", { kind: "buyword" });
+  const open = async () => {
+    const page = await ana.context.newPage();
+    await page.setViewportSize(PHONE);
+    const scripts: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response.text().catch(() => ""));
+    });
+    // "Nobody is watching." is the People tab's, which only the panels' chunk draws.
+    const hasPanels = async () =>
+      (await Promise.all(scripts)).some((body) => body.includes("Nobody is watching."));
+    await page.goto(`/rooms/${roomId}`, { waitUntil: "load" });
+    await expect(page.getByTestId("buyword-table")).toBeVisible();
+    await page.waitForTimeout(2_000);
+    expect(await hasPanels()).toBe(false);
+    return { page, hasPanels };
+  };
+
+  // Typing in the chat's box: the panels come, and the words and the focus stay in the box.
+  const first = await open();
+  const panels = first.page.getByRole("region", { name: "Chat, people and invite" });
+  await expect(panels.getByRole("tab", { name: "Chat" })).toHaveAttribute("aria-selected", "true");
+  await expectNoA11yViolations(first.page);
+  await sendChat(first.page, "Good luck, bots");
+  expect(await first.hasPanels()).toBe(true);
+  await panels.getByRole("tab", { name: /^People/ }).click();
+  await expect(panels.getByText("Nobody is watching.")).toBeVisible();
+  await expectNoA11yViolations(first.page);
+
+  // Pressing a tab of the stand-in: the panels open on it.
+  const second = await open();
+  const panels2 = second.page.getByRole("region", { name: "Chat, people and invite" });
+  await panels2.getByRole("tab", { name: "Invite" }).click();
+  await expect(panels2.getByRole("tab", { name: "Invite" })).toHaveAttribute("aria-selected", "true");
+  await expect(panels2.getByRole("tabpanel")).toContainText("Invite link");
+  expect(await second.hasPanels()).toBe(true);
+  await saveScreen(second.page, "room-panels-invite-phone", { fullPage: false });
   await ana.context.close();
 });

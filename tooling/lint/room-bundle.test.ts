@@ -58,12 +58,20 @@ describe("the room page's first load", () => {
   });
 });
 
-// A room opened on a running game draws one table and its play. The other table and what only
-// a game's end shows are chunks of their own (next/dynamic, drawn on the server when shown),
+// A room opened on a running game draws one table and its play. The other table, what only a
+// game's end shows and the panels under the table are chunks of their own (next/dynamic, drawn on the server when shown),
 // a static import of any of them from the room or a table would put it back in every game's
 // first load.
 const NOT_IN_PLAY: Record<string, readonly string[]> = {
-  "the room page": ["features/buyword/buyword-table.tsx", "features/oh-my-word/oh-my-word-table.tsx"],
+  // The panels under the table (their tabs are Radix's) come when someone reaches for them.
+  "the room page": [
+    "features/buyword/buyword-table.tsx",
+    "features/oh-my-word/oh-my-word-table.tsx",
+    "features/rooms/playing-panels.tsx",
+    "features/rooms/people-here.tsx",
+    "features/rooms/invite-panel.tsx",
+    "../../../packages/ui/src/kit/tabs.tsx",
+  ],
   "the BuyWord table": [
     "features/buyword/game-over.tsx",
     "features/live/rating-changes.tsx",

@@ -1,8 +1,8 @@
 "use client";
 
 import * as RadixTabs from "@radix-ui/react-tabs";
-import type { ReactNode } from "react";
-import { cx } from "./cx";
+import { type ReactNode, useEffect, useRef } from "react";
+import { TAB_CLASS, TAB_LIST_CLASS, TAB_PANEL_CLASS } from "./tab-styles";
 
 export type Tab = { readonly id: string; readonly label: ReactNode; readonly panel: ReactNode };
 
@@ -15,31 +15,34 @@ export function Tabs({
   tabs,
   label,
   className,
+  first = tabs[0]?.id,
+  focusFirst = false,
 }: {
   readonly tabs: readonly Tab[];
   readonly label: string;
   readonly className?: string;
+  /** The tab chosen at first (the first one unless said). */
+  readonly first?: string | undefined;
+  /** Give the chosen tab the focus as the tabs mount (they replace a stand-in that had it). */
+  readonly focusFirst?: boolean;
 }) {
+  const list = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the focus handed over at mounting
+  useEffect(() => {
+    if (focusFirst) list.current?.querySelector<HTMLElement>('[data-state="active"]')?.focus();
+  }, []);
   return (
-    <RadixTabs.Root defaultValue={tabs[0]?.id} className={className}>
-      <RadixTabs.List aria-label={label} className="flex gap-1 border-b border-stone-200">
+    <RadixTabs.Root defaultValue={first} className={className}>
+      <RadixTabs.List ref={list} aria-label={label} className={TAB_LIST_CLASS}>
         {tabs.map((t) => (
-          <RadixTabs.Trigger
-            key={t.id}
-            value={t.id}
-            className={cx(
-              "-mb-px min-h-11 rounded-t-lg border-b-2 px-4 text-sm font-semibold",
-              "border-transparent text-stone-600 hover:text-stone-900",
-              "data-[state=active]:border-brand-700 data-[state=active]:text-brand-800",
-            )}
-          >
+          <RadixTabs.Trigger key={t.id} value={t.id} className={TAB_CLASS}>
             {t.label}
           </RadixTabs.Trigger>
         ))}
       </RadixTabs.List>
       {tabs.map((t) => (
         // forceMount keeps the panel alive; the class hides it (Radix leaves it visible).
-        <RadixTabs.Content key={t.id} value={t.id} forceMount className="pt-4 data-[state=inactive]:hidden">
+        <RadixTabs.Content key={t.id} value={t.id} forceMount className={TAB_PANEL_CLASS}>
           {t.panel}
         </RadixTabs.Content>
       ))}

@@ -16,8 +16,33 @@ type Compose = typeof import("./chat-compose").ChatCompose;
 // At the module's level: the React Compiler does not compile a component that holds an import().
 const loadCompose = (): Promise<Compose> => import("./chat-compose").then((m) => m.ChatCompose);
 
+/** What a stand-in of the chat had when the chat took over: what was typed, and whether it had the focus. */
+export type ChatStart = { readonly draft: string; readonly focused: boolean };
+
 /** The room's chat: the latest messages (live), and a box to write in for members. */
-export function RoomChat({ room, myId }: { readonly room: RoomView; readonly myId: string | null }) {
+export function RoomChat({
+  room,
+  myId,
+  start,
+}: {
+  readonly room: RoomView;
+  readonly myId: string | null;
+  readonly start?: ChatStart | undefined;
+}) {
+  return (
+    <div className="flex flex-col gap-3">
+      <ChatLog room={room} myId={myId} />
+      {room.me ? (
+        <ChatBox roomId={room.id} start={start} />
+      ) : (
+        <p className="text-sm text-stone-700">Join the room to chat.</p>
+      )}
+    </div>
+  );
+}
+
+/** The latest messages, the newest kept in view. */
+export function ChatLog({ room, myId }: { readonly room: RoomView; readonly myId: string | null }) {
   const local = useHydrated();
   const log = useRef<HTMLDivElement>(null);
   const count = room.chat.length;
@@ -31,7 +56,7 @@ export function RoomChat({ room, myId }: { readonly room: RoomView; readonly myI
   }, [last]);
 
   return (
-    <div className="flex flex-col gap-3">
+    <>
       {/* The log wraps the list: role="log" on the <ol> itself would take away its list
           semantics, and axe flags the orphaned <li>s (listitem, serious). */}
       <div
@@ -61,20 +86,15 @@ export function RoomChat({ room, myId }: { readonly room: RoomView; readonly myI
           ))}
         </ol>
       </div>
-      {room.me ? (
-        <ChatBox roomId={room.id} />
-      ) : (
-        <p className="text-sm text-stone-700">Join the room to chat.</p>
-      )}
-    </div>
+    </>
   );
 }
 
 /** The compose box: a plain one until someone means to write, then the form (chat-compose.tsx). */
-function ChatBox({ roomId }: { readonly roomId: string }) {
+function ChatBox({ roomId, start }: { readonly roomId: string; readonly start?: ChatStart | undefined }) {
   const [compose, setCompose] = useState<{ readonly Compose: Compose } | null>(null);
-  const [draft, setDraft] = useState("");
-  const [focused, setFocused] = useState(false);
+  const [draft, setDraft] = useState(start?.draft ?? "");
+  const [focused, setFocused] = useState(start?.focused ?? false);
   const asked = useRef(false);
   const want = () => {
     if (asked.current) return;
@@ -87,17 +107,51 @@ function ChatBox({ roomId }: { readonly roomId: string }) {
       },
     );
   };
+  // Handed the focus by a stand-in (the room's panels before their code came): keep it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the focus handed over at mounting
+  useEffect(() => {
+    if (start?.focused) want();
+  }, []);
   if (compose) return <compose.Compose roomId={roomId} draft={draft} focus={focused} />;
+  return (
+    <PlainChatBox
+      draft={draft}
+      onDraft={setDraft}
+      onWant={want}
+      onFocused={setFocused}
+      autoFocus={start?.focused === true}
+    />
+  );
+}
+
+/**
+ * A plain box to write in, and a Send button not yet working: what stands in for the chat's
+ * form until its code has come. It looks and sizes as the form does.
+ */
+export function PlainChatBox({
+  draft,
+  onDraft,
+  onWant,
+  onFocused,
+  autoFocus = false,
+}: {
+  readonly draft: string;
+  readonly onDraft: (draft: string) => void;
+  /** Someone means to write: the pointer came over the box, or it got the focus. */
+  readonly onWant: () => void;
+  readonly onFocused: (focused: boolean) => void;
+  readonly autoFocus?: boolean;
+}) {
   return (
     <Form
       className="flex items-start gap-2"
       onSubmit={(e) => e.preventDefault()}
-      onPointerEnter={want}
+      onPointerEnter={onWant}
       onFocus={() => {
-        setFocused(true);
-        want();
+        onFocused(true);
+        onWant();
       }}
-      onBlur={() => setFocused(false)}
+      onBlur={() => onFocused(false)}
     >
       <div className="min-w-0 flex-1">
         <input
@@ -106,7 +160,9 @@ function ChatBox({ roomId }: { readonly roomId: string }) {
           placeholder="Write a message…"
           autoComplete="off"
           value={draft}
-          onChange={(e) => setDraft(e.target.value)}
+          onChange={(e) => onDraft(e.target.value)}
+          // biome-ignore lint/a11y/noAutofocus: the focus was already here, in the stand-in this box replaced
+          autoFocus={autoFocus}
           className={controlClass}
         />
       </div>

@@ -3,7 +3,6 @@
 import { useTRPCClient } from "@wordhall/client";
 import { useSession } from "@wordhall/client/auth";
 import { Alert, Badge, Button, Card } from "@wordhall/ui/kit";
-import { Tabs } from "@wordhall/ui/kit/tabs";
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
@@ -18,10 +17,8 @@ import { pageConnection } from "~/features/live/page-connection";
 import { authHref } from "~/lib/auth-href";
 import { cx } from "~/lib/cx";
 import { GameTable } from "./game-table";
-import { InvitePanel } from "./invite-panel";
-import { PeopleHere } from "./people-here";
-import { RoomChat } from "./room-chat";
 import { roomControls } from "./room-controls";
+import { RoomPanels } from "./room-panels";
 import type { RoomView } from "./room-types";
 import { useLiveRoom } from "./use-live-room";
 import { useRoomAction } from "./use-room-action";
@@ -224,44 +221,10 @@ function RoomLoaded({
         </div>
       ) : null}
 
-      {playing ? <PlayingPanels room={room} live={live} myId={myId} /> : null}
+      {playing ? <RoomPanels room={room} presence={live.presence} myId={myId} /> : null}
 
       {playing ? null : <WaitingRoom room={room} presence={live.presence} myId={myId} action={action} />}
     </div>
-  );
-}
-
-/**
- * While a game runs, chat, people and the invite fold into tabs under the table, so on a
- * phone the table has the screen (chat first: it is what people use during a game).
- */
-function PlayingPanels({
-  room,
-  live,
-  myId,
-}: {
-  readonly room: RoomView;
-  readonly live: ReturnType<typeof useLiveRoom>;
-  readonly myId: string | null;
-}) {
-  return (
-    <Card as="section" aria-label="Chat, people and invite" className="min-w-0">
-      <Tabs
-        label="Room"
-        tabs={[
-          { id: "chat", label: "Chat", panel: <RoomChat room={room} myId={myId} /> },
-          {
-            id: "people",
-            label: `People (${live.presence.filter((p) => p.status === "online").length})`,
-            panel: <PeopleHere room={room} presence={live.presence} />,
-          },
-          // A solo room has nobody to invite.
-          ...(room.seats.length > 1
-            ? [{ id: "invite", label: "Invite", panel: <InvitePanel room={room} /> }]
-            : []),
-        ]}
-      />
-    </Card>
   );
 }
 
