@@ -71,6 +71,9 @@ const NOT_IN_PLAY: Record<string, readonly string[]> = {
     "features/rooms/people-here.tsx",
     "features/rooms/invite-panel.tsx",
     "../../../packages/ui/src/kit/tabs.tsx",
+    // What only someone outside the room, or a table-mode room, is shown.
+    "features/rooms/room-outsider.tsx",
+    "features/rooms/table-mode-line.tsx",
   ],
   "the BuyWord table": [
     "features/buyword/game-over.tsx",

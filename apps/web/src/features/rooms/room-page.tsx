@@ -14,7 +14,6 @@ import { HowToPlayLink } from "~/features/learn/how-to-play-link";
 import { ConnectionBanner, ConnectionReportContext } from "~/features/live/connection-banner";
 import type { LiveConnection } from "~/features/live/live-game-store";
 import { pageConnection } from "~/features/live/page-connection";
-import { authHref } from "~/lib/auth-href";
 import { cx } from "~/lib/cx";
 import { GameTable } from "./game-table";
 import { roomControls } from "./room-controls";
@@ -30,6 +29,11 @@ import { useRoomAction } from "./use-room-action";
 // hydration (first-table.tsx). Shown later (a game ended), the room keeps its last screen until
 // the chunk is in.
 const WaitingRoom = dynamic(() => import("./waiting-room").then((m) => m.WaitingRoom));
+// Shown to some rooms only, each a chunk of its own (drawn on the server, so no `loading`): the
+// way in for someone not in the room, and table mode's line.
+const SignInToOpen = dynamic(() => import("./room-outsider").then((m) => m.SignInToOpen));
+const JoinPrompt = dynamic(() => import("./room-outsider").then((m) => m.JoinPrompt));
+const TableModeLine = dynamic(() => import("./table-mode-line").then((m) => m.TableModeLine));
 
 /** A room, live: the waiting room before a game, the table during one, chat and people throughout. */
 export function RoomPage({
@@ -225,110 +229,5 @@ function RoomLoaded({
 
       {playing ? null : <WaitingRoom room={room} presence={live.presence} myId={myId} action={action} />}
     </div>
-  );
-}
-
-/**
- * Table mode: the link to the room's display (one shared screen shows the table) and, for
- * the seated, what their phone shows. Small during a game, where the table needs the room.
- */
-function TableModeLine({ room }: { readonly room: RoomView }) {
-  const playing = room.status === "playing";
-  return (
-    <p
-      className={cx(
-        "flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-omw-200 bg-omw-50 text-omw-900",
-        // During a game a phone's table says it all (its seat view has the line); the
-        // display is opened on the laptop or TV, where this line stays.
-        playing ? "hidden px-3 py-1.5 text-sm sm:flex" : "px-4 py-3 text-sm",
-      )}
-    >
-      <span>
-        <strong>Table mode.</strong>{" "}
-        {playing
-          ? "Players in the room share one screen and play from their phones; a computer shows the whole table."
-          : "Put the table display on a laptop or TV everyone can see; each player plays from their phone."}
-      </span>
-      <Link
-        href={`/rooms/${room.id}/display`}
-        target="_blank"
-        className="font-semibold whitespace-nowrap text-omw-900 underline"
-      >
-        Open the table display
-        <span className="sr-only"> (opens in a new tab)</span>
-      </Link>
-    </p>
-  );
-}
-
-function SignInToOpen({ roomId }: { readonly roomId: string }) {
-  const here = `/rooms/${roomId}`;
-  return (
-    <Card className="mx-auto max-w-lg space-y-4">
-      <h1 className="font-display text-2xl font-bold">Sign in to join or watch this room</h1>
-      <p className="text-stone-800">
-        This room is open to its members only, or no longer open. Sign in or create an account and you'll come
-        straight back here.
-      </p>
-      <div className="flex flex-wrap gap-3">
-        <Button asChild>
-          <Link href={authHref("/sign-in", here)}>Sign in</Link>
-        </Button>
-        <Button asChild variant="secondary">
-          <Link href={authHref("/sign-up", here)}>Create an account</Link>
-        </Button>
-      </div>
-    </Card>
-  );
-}
-
-function JoinPrompt({
-  room,
-  signedIn,
-  action,
-}: {
-  readonly room: RoomView;
-  readonly signedIn: boolean;
-  readonly action: ReturnType<typeof useRoomAction>;
-}) {
-  const client = useTRPCClient();
-  const here = `/rooms/${room.id}`;
-  const join = (as: "player" | "spectator") =>
-    action.run(`join-${as}`, () => client.rooms.join.mutate({ roomId: room.id, as }));
-  return (
-    <Alert tone="info" title={signedIn ? "You're looking in from outside" : "Sign in to join this room"}>
-      {signedIn ? (
-        <div className="mt-2 flex flex-wrap gap-3">
-          {room.status !== "playing" ? (
-            <Button onClick={() => join("player")} busy={action.pending === "join-player"}>
-              Join as a player
-            </Button>
-          ) : null}
-          <Button
-            variant="secondary"
-            onClick={() => join("spectator")}
-            busy={action.pending === "join-spectator"}
-          >
-            Watch as a spectator
-          </Button>
-        </div>
-      ) : (
-        <div className="mt-2 space-y-3">
-          <p>
-            {room.status === "playing"
-              ? "You're watching as a visitor. Sign in or create an account to chat and play the next game; you'll come straight back here."
-              : "Sign in or create an account to take a seat, watch as a spectator and chat; you'll come straight back here."}
-          </p>
-          <div className="flex flex-wrap gap-3">
-            <Button asChild>
-              <Link href={authHref("/sign-in", here)}>Sign in</Link>
-            </Button>
-            <Button asChild variant="secondary">
-              <Link href={authHref("/sign-up", here)}>Create an account</Link>
-            </Button>
-          </div>
-        </div>
-      )}
-    </Alert>
   );
 }
