@@ -81,6 +81,8 @@ const NOT_IN_PLAY: Record<string, readonly string[]> = {
     "features/learn/buyword-coach-panel.tsx",
     "features/learn/coach-panel.tsx",
   ],
+  // A Daily in play: what its end shows (the money, the share card) comes with the end.
+  "the Daily page": ["features/daily/daily-finished.tsx", "features/daily/share-panel.tsx"],
   "the Oh My Word table": [
     "features/oh-my-word/game-over-panel.tsx",
     "features/live/rating-changes.tsx",

@@ -74,6 +74,7 @@ describe("parts drawn on the server sit in no Suspense boundary", () => {
         "apps/admin/src/features/overview/overview-dashboard.tsx: dynamic DailyBars (ssr: false) with loading",
         "apps/admin/src/features/overview/overview-dashboard.tsx: dynamic DailyLine (ssr: false) with loading",
         "apps/web/src/features/buyword/buyword-table.tsx: dynamic BuywordCoachPanel",
+        "apps/web/src/features/daily/daily-page.tsx: dynamic Finished",
         "apps/web/src/features/buyword/buyword-table.tsx: dynamic GameOver",
         "apps/web/src/features/buyword/buyword-table.tsx: dynamic RatingChanges",
         "apps/web/src/features/buyword/decision-panel.tsx: dynamic AuctionPanel",

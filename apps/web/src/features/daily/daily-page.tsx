@@ -3,20 +3,23 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTRPC } from "@wordhall/client";
 import { useSession } from "@wordhall/client/auth";
-import { money, nounFor } from "@wordhall/ui";
 import { Button, Card, PageTitle } from "@wordhall/ui/kit";
+import dynamic from "next/dynamic";
 import Link from "next/link";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { ErrorMessage } from "~/components/error-message";
 import { Loading } from "~/components/loading";
 import { HowToPlayLink } from "~/features/learn/how-to-play-link";
 import { GameTable } from "~/features/rooms/game-table";
 import { authHref } from "~/lib/auth-href";
-import { BandBadge } from "./band-badge";
 import { addDays } from "./daily-days";
 import { DayBoard } from "./day-board";
-import { NextDaily } from "./next-daily";
-import { SharePanel } from "./share-panel";
+
+// What a finished Daily shows (the money and band, the share card, when the next one opens) is
+// a chunk of its own: a player on today's table doesn't load it with the table. Drawn on the
+// server when shown, so no `loading`; a game ending in the page keeps its last screen until the
+// chunk is in.
+const Finished = dynamic(() => import("./daily-finished").then((m) => m.Finished));
 
 /**
  * /daily: today's Daily. A visitor reads what it is and signs in (back here); a player
@@ -171,71 +174,5 @@ function TodayForPlayer({ userId, name }: { readonly userId: string; readonly na
       userId={userId}
       name={name}
     />
-  );
-}
-
-function Finished({
-  day,
-  closesAt,
-  gameId,
-  amount,
-  band,
-  name,
-}: {
-  readonly day: string;
-  readonly closesAt: number;
-  readonly gameId: string;
-  readonly amount: number | null;
-  readonly band: "under" | "fair" | "good" | "outstanding" | null;
-  readonly userId: string;
-  readonly name: string;
-}) {
-  const trpc = useTRPC();
-  const calendar = useQuery(trpc.daily.calendar.queryOptions({ limit: 1 }));
-  const [showGame, setShowGame] = useState(false);
-  const streak = calendar.data?.currentStreak;
-  return (
-    <div className="space-y-6">
-      <Card
-        as="section"
-        aria-labelledby="daily-done-title"
-        className="space-y-4"
-        data-testid="daily-finished"
-      >
-        <h2 id="daily-done-title" className="font-display text-2xl font-bold">
-          You have played today's Daily
-        </h2>
-        {amount !== null && band !== null ? (
-          <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
-            <p className="font-display text-5xl font-black tabular-nums" data-testid="daily-money">
-              {money(amount)}
-            </p>
-            <BandBadge band={band} className="text-base" />
-            {streak !== undefined ? (
-              <p className="text-stone-800" data-testid="daily-streak">
-                Streak: <strong>{streak}</strong> {nounFor(streak, "day")}
-              </p>
-            ) : null}
-          </div>
-        ) : (
-          <p className="text-stone-800">Your game was ended by a moderator, without a result.</p>
-        )}
-        <NextDaily opensAt={closesAt} />
-        <div className="flex flex-wrap gap-3">
-          <Button variant="secondary" aria-expanded={showGame} onClick={() => setShowGame((s) => !s)}>
-            {showGame ? "Hide your game" : "Your game and missed sales"}
-          </Button>
-          <Button asChild variant="ghost">
-            <Link href="/daily/calendar">Your calendar</Link>
-          </Button>
-        </div>
-      </Card>
-      {showGame ? <GameTable kind="buyword" gameId={gameId} /> : null}
-      {amount !== null && streak !== undefined ? (
-        <Card>
-          <SharePanel facts={{ day, money: amount, streak, name }} />
-        </Card>
-      ) : null}
-    </div>
   );
 }
