@@ -65,25 +65,33 @@ const moves = (pose: Pose) => ["x", "y", "scale", "rotate", "rotateX", "rotateY"
 
 const isPath = (value: number | readonly number[] | undefined) => Array.isArray(value);
 
+/** The pose a movement ends in: each value's last keyframe. */
+const endOf = (pose: Pose): Pose => ({
+  ...pose,
+  opacity: list(pose.opacity, 1).at(-1),
+  scale: list(pose.scale, 1).at(-1),
+});
+
 /**
- * Plays `from` → `to` on `element` (from what it shows now when `from` is null), leaving it at
- * `to`; a value of `to` given as keyframes is the whole path (as in Motion). Asked for reduced
- * motion, only opacity plays. Resolves when done, at once if nothing plays.
+ * Plays `from` → `to` on `element`, leaving it at `to`; a value of `to` given as keyframes is
+ * the whole path (as in Motion). Every start is given, never read from the page (that would
+ * have the browser work out styles in the middle of a move). Asked for reduced motion, only
+ * opacity plays. Resolves when done, at once if nothing plays.
  */
 function play(
   element: HTMLElement | null,
-  from: Pose | null,
+  from: Pose,
   to: Pose,
   transition: Transition,
   reduced: boolean,
 ): Promise<unknown> {
   const keyframes: Record<string, (number | string)[]> = {};
-  if (to.opacity !== undefined || from?.opacity !== undefined) {
-    const start = from && !isPath(to.opacity) ? list(from.opacity, 1) : [];
+  if (to.opacity !== undefined || from.opacity !== undefined) {
+    const start = isPath(to.opacity) ? [] : list(endOf(from).opacity, 1);
     keyframes.opacity = [...start, ...list(to.opacity, 1)];
   }
-  if (!reduced && (moves(to) || (from && moves(from)))) {
-    keyframes.transform = [...(from && !isPath(to.scale) ? transforms(from) : []), ...transforms(to)];
+  if (!reduced && (moves(to) || moves(from))) {
+    keyframes.transform = [...(isPath(to.scale) ? [] : transforms(endOf(from))), ...transforms(to)];
   }
   if (!element || Object.keys(keyframes).length === 0) return Promise.resolve();
   const timing =
@@ -120,8 +128,9 @@ function Moving<T extends Tag>({
     if (present) return;
     const done = () => safeToRemove?.();
     if (!exit) return done();
-    play(ref.current, null, exit, transition, reduced).then(done, done);
-  }, [present, exit, transition, reduced, safeToRemove]);
+    // From where its entrance left it.
+    play(ref.current, to, exit, transition, reduced).then(done, done);
+  }, [present, to, exit, transition, reduced, safeToRemove]);
   const Element = as as ElementType;
   return <Element {...props} ref={ref} />;
 }
