@@ -29,7 +29,7 @@ const NOT_ON_THE_LIBRARY: Record<string, string> = {
 
 /** Files that may name a number in a zod bound, and why. */
 const NUMBERED_SCHEMAS: Record<string, string> = {
-  "apps/web/src/features/daily/share-card.ts":
+  "apps/web/src/features/daily/share-facts.ts":
     "parses a share card's address parameters (not a form): bounds on what a link may claim",
 };
 

@@ -27,7 +27,7 @@ export function MoneyChange({ amount }: { readonly amount: number }) {
           <motion.span
             key={change.id}
             {...floatAway}
-            className={`block rounded-full px-1.5 text-xs font-bold tabular-nums shadow-sm ${
+            className={`block rounded-full px-1.5 text-xs font-bold whitespace-nowrap tabular-nums shadow-sm ${
               change.delta > 0 ? "bg-emerald-100 text-emerald-900" : "bg-red-100 text-red-900"
             }`}
           >
