@@ -30,6 +30,18 @@ function gameStreamsFrom(page: Page): (string | null)[] {
   return from;
 }
 
+/**
+ * Whether a script `page` has loaded so far holds `text`: what tells a chunk of its own
+ * apart (a sentence only it draws). Listens from the call, so call it before the page opens.
+ */
+function scriptsOf(page: Page): (text: string) => Promise<boolean> {
+  const scripts: Promise<string>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.push(response.text().catch(() => ""));
+  });
+  return async (text) => (await Promise.all(scripts)).some((body) => body.includes(text));
+}
+
 /** The same person's cookies in a browser that never gets the page's scripts: what the HTML alone shows. */
 async function beforeScripts(browser: Browser, who: ApiPerson, viewport = PHONE) {
   const context = await browser.newContext({ viewport, storageState: await who.context.storageState() });
@@ -154,12 +166,8 @@ test("a BuyWord room in play starts without the end's card, and fetches it once 
   const ana = await apiPerson(browser, `Ana End${Math.random().toString(36).slice(2, 6)}`);
   const { roomId } = await callTrpc(ana.context, "rooms.playNow", { kind: "buyword" });
   const page = await ana.context.newPage();
-  const scripts: Promise<string>[] = [];
-  page.on("response", (response) => {
-    if (response.request().resourceType() === "script") scripts.push(response.text().catch(() => ""));
-  });
-  const hasEndCard = async () =>
-    (await Promise.all(scripts)).some((body) => body.includes("The best sales you missed"));
+  const loaded = scriptsOf(page);
+  const hasEndCard = () => loaded("The best sales you missed");
   await page.goto(`/rooms/${roomId}`, { waitUntil: "load" });
   await expect(page.getByTestId("buyword-table")).toBeVisible();
   // The page's own scripts and what they fetch at once are in well within 2 s of its load;
@@ -180,13 +188,9 @@ test("a room in play draws its panels' stand-in, and the panels take over where 
   const open = async () => {
     const page = await ana.context.newPage();
     await page.setViewportSize(PHONE);
-    const scripts: Promise<string>[] = [];
-    page.on("response", (response) => {
-      if (response.request().resourceType() === "script") scripts.push(response.text().catch(() => ""));
-    });
+    const loaded = scriptsOf(page);
     // "Nobody is watching." is the People tab's, which only the panels' chunk draws.
-    const hasPanels = async () =>
-      (await Promise.all(scripts)).some((body) => body.includes("Nobody is watching."));
+    const hasPanels = () => loaded("Nobody is watching.");
     await page.goto(`/rooms/${roomId}`, { waitUntil: "load" });
     await expect(page.getByTestId("buyword-table")).toBeVisible();
     await page.waitForTimeout(2_000);

@@ -5,6 +5,7 @@ import { Button } from "@wordhall/ui/kit";
 import { useEffect, useRef, useState } from "react";
 import { timeText } from "~/features/profile/game-labels";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useLoadWhenWanted } from "~/lib/use-load-when-wanted";
 import type { RoomView } from "./room-types";
 
 // The box to write in brings the form library and the chat schema with it: its own chunk,
@@ -92,27 +93,15 @@ export function ChatLog({ room, myId }: { readonly room: RoomView; readonly myId
 
 /** The compose box: a plain one until someone means to write, then the form (chat-compose.tsx). */
 function ChatBox({ roomId, start }: { readonly roomId: string; readonly start?: ChatStart | undefined }) {
-  const [compose, setCompose] = useState<{ readonly Compose: Compose } | null>(null);
+  const { loaded: Compose, want } = useLoadWhenWanted(loadCompose);
   const [draft, setDraft] = useState(start?.draft ?? "");
   const [focused, setFocused] = useState(start?.focused ?? false);
-  const asked = useRef(false);
-  const want = () => {
-    if (asked.current) return;
-    asked.current = true;
-    loadCompose().then(
-      (Compose) => setCompose({ Compose }),
-      () => {
-        // Offline, say: the next focus or hover asks again.
-        asked.current = false;
-      },
-    );
-  };
   // Handed the focus by a stand-in (the room's panels before their code came): keep it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the focus handed over at mounting
   useEffect(() => {
     if (start?.focused) want();
   }, []);
-  if (compose) return <compose.Compose roomId={roomId} draft={draft} focus={focused} />;
+  if (Compose) return <Compose roomId={roomId} draft={draft} focus={focused} />;
   return (
     <PlainChatBox
       draft={draft}

@@ -2,7 +2,8 @@
 
 import { Card } from "@wordhall/ui/kit";
 import { TabsStandIn } from "@wordhall/ui/kit/tabs-stand-in";
-import { useRef, useState } from "react";
+import { useState } from "react";
+import { useLoadWhenWanted } from "~/lib/use-load-when-wanted";
 import { type PanelsStart, type PanelTab, panelTabs } from "./panel-tabs";
 import { ChatLog, PlainChatBox } from "./room-chat";
 import type { PresenceEntry, RoomView } from "./room-types";
@@ -27,21 +28,9 @@ export function RoomPanels({
   readonly presence: readonly PresenceEntry[];
   readonly myId: string | null;
 }) {
-  const [panels, setPanels] = useState<{ readonly Panels: Panels } | null>(null);
+  const { loaded: Panels, want } = useLoadWhenWanted(loadPanels);
   const [start, setStart] = useState<PanelsStart>({ tab: "chat", draft: "", focus: null });
-  const asked = useRef(false);
-  const want = () => {
-    if (asked.current) return;
-    asked.current = true;
-    loadPanels().then(
-      (Panels) => setPanels({ Panels }),
-      () => {
-        // Offline, say: the next reach asks again.
-        asked.current = false;
-      },
-    );
-  };
-  if (panels) return <panels.Panels room={room} presence={presence} myId={myId} start={start} />;
+  if (Panels) return <Panels room={room} presence={presence} myId={myId} start={start} />;
   const choose = (tab: PanelTab) => {
     setStart((s) => ({ ...s, tab }));
     want();
