@@ -4,12 +4,11 @@ import { useQuery } from "@tanstack/react-query";
 import { type RouterOutputs, useTRPC } from "@wordhall/client";
 import { useSession } from "@wordhall/client/auth";
 import { money, nounFor } from "@wordhall/ui";
-import { Button } from "@wordhall/ui/kit";
 import Link from "next/link";
 import { ErrorMessage } from "~/components/error-message";
 import { Loading } from "~/components/loading";
+import { SignInLinks } from "~/components/sign-in-links";
 import { BAND_TONE } from "~/features/buyword/band-tone";
-import { authHref } from "~/lib/auth-href";
 import { cx } from "~/lib/cx";
 import { monthGrid, monthTitle, previousMonth } from "./daily-days";
 
@@ -25,14 +24,7 @@ export function CalendarPage() {
     return (
       <div className="space-y-3 rounded-2xl border border-stone-200 bg-white p-6">
         <p className="text-lg">Sign in to see your Daily calendar and streaks.</p>
-        <div className="flex flex-wrap gap-2">
-          <Button asChild>
-            <Link href={authHref("/sign-in", "/daily/calendar")}>Sign in</Link>
-          </Button>
-          <Button asChild variant="secondary">
-            <Link href={authHref("/sign-up", "/daily/calendar")}>Create an account</Link>
-          </Button>
-        </div>
+        <SignInLinks back="/daily/calendar" className="gap-2" />
       </div>
     );
   return <Calendar />;

@@ -2,10 +2,8 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "@wordhall/client";
-import { Button } from "@wordhall/ui/kit";
-import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { authHref } from "~/lib/auth-href";
+import { SignInLinks } from "~/components/sign-in-links";
 
 /** Who is signed in (null when nobody), from the API's own session check. */
 export function useSignedIn() {
@@ -20,14 +18,7 @@ export function SignInNeeded({ what }: { readonly what: string }) {
   return (
     <div className="space-y-3 rounded-2xl border border-stone-200 bg-white p-6">
       <p className="text-lg">Sign in to {what}.</p>
-      <div className="flex flex-wrap gap-2">
-        <Button asChild>
-          <Link href={authHref("/sign-in", path)}>Sign in</Link>
-        </Button>
-        <Button asChild variant="secondary">
-          <Link href={authHref("/sign-up", path)}>Create an account</Link>
-        </Button>
-      </div>
+      <SignInLinks back={path} className="gap-2" />
     </div>
   );
 }

@@ -2,8 +2,7 @@
 
 import { useTRPCClient } from "@wordhall/client";
 import { Alert, Button, Card } from "@wordhall/ui/kit";
-import Link from "next/link";
-import { authHref } from "~/lib/auth-href";
+import { SignInLinks } from "~/components/sign-in-links";
 import type { RoomView } from "./room-types";
 import type { useRoomAction } from "./use-room-action";
 
@@ -20,14 +19,7 @@ export function SignInToOpen({ roomId }: { readonly roomId: string }) {
         This room is open to its members only, or no longer open. Sign in or create an account and you'll come
         straight back here.
       </p>
-      <div className="flex flex-wrap gap-3">
-        <Button asChild>
-          <Link href={authHref("/sign-in", here)}>Sign in</Link>
-        </Button>
-        <Button asChild variant="secondary">
-          <Link href={authHref("/sign-up", here)}>Create an account</Link>
-        </Button>
-      </div>
+      <SignInLinks back={here} className="gap-3" />
     </Card>
   );
 }
@@ -69,14 +61,7 @@ export function JoinPrompt({
               ? "You're watching as a visitor. Sign in or create an account to chat and play the next game; you'll come straight back here."
               : "Sign in or create an account to take a seat, watch as a spectator and chat; you'll come straight back here."}
           </p>
-          <div className="flex flex-wrap gap-3">
-            <Button asChild>
-              <Link href={authHref("/sign-in", here)}>Sign in</Link>
-            </Button>
-            <Button asChild variant="secondary">
-              <Link href={authHref("/sign-up", here)}>Create an account</Link>
-            </Button>
-          </div>
+          <SignInLinks back={here} className="gap-3" />
         </div>
       )}
     </Alert>
