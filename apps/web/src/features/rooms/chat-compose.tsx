@@ -6,7 +6,7 @@ import { CHAT_MAX_LENGTH, chatBodySchema } from "@wordhall/client/contract";
 import { Form, lengthProblem } from "@wordhall/ui";
 import { FormTextField, useSchemaForm } from "@wordhall/ui/fields";
 import { Button } from "@wordhall/ui/kit";
-import { useEffect } from "react";
+import { useLayoutEffect } from "react";
 import { z } from "zod";
 import { ErrorMessage } from "~/components/error-message";
 
@@ -30,9 +30,11 @@ export function ChatCompose({
 }) {
   const trpc = useTRPC();
   const form = useSchemaForm(chatFormSchema, { defaultValues: { body: draft } });
-  // Through the form's own handle on its field (the ref it holds), not a lookup by id.
+  // Through the form's own handle on its field (the ref it holds), not a lookup by id. In the
+  // commit that swaps the boxes, not after it: between the plain box leaving and a passive
+  // effect, the focus was on nothing, and keys typed then were lost.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when it takes over, not on later focus changes
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (focus) form.setFocus("body");
   }, []);
   const send = useMutation(
