@@ -38,6 +38,9 @@ export function TabsStandIn({
             aria-selected={t.id === chosen}
             data-state={t.id === chosen ? "active" : "inactive"}
             className={TAB_CLASS}
+            // On the press, as Radix's tabs choose: the real tabs may take over before the
+            // button comes up, and a click split between the two would choose nothing.
+            onMouseDown={() => onChoose(t.id)}
             onClick={() => onChoose(t.id)}
             onFocus={onFocusTab}
           >
