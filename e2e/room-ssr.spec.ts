@@ -5,6 +5,7 @@ import {
   callTrpc,
   DESKTOP,
   expectNoA11yViolations,
+  keepsMoving,
   PHONE,
   partsRevealedLater,
   saveScreen,
@@ -61,7 +62,7 @@ test("an Oh My Word room opened mid-game has its table in the HTML, hydrates as 
     kind: "oh-my-word",
     name: "Drawn on the server",
     visibility: "private",
-    config: { seats: 2, firstSeat: 0, timer: { minMs: 600_000, maxMs: 600_000 } },
+    config: { seats: 2, firstSeat: 0, timer: { minMs: 90_000, maxMs: 90_000 } },
   });
   await callTrpc(ben.context, "rooms.join", { code: room.code, as: "player" });
   for (const who of [ana, ben])
@@ -102,6 +103,14 @@ test("an Oh My Word room opened mid-game has its table in the HTML, hydrates as 
     .filter({ hasText: /You drew/ });
   await expect(line).toHaveCount(1);
   const drawn = await line.textContent();
+  // With the hidden timer running, nothing on the table keeps moving under reduced motion:
+  // the strip steps as it warms instead of gliding without end. (It grows from 4% of its
+  // width, which a 90 s timer passes after 3.6 s.)
+  const strip = page.getByTestId("omw-tension").locator(":scope > div");
+  await expect
+    .poll(() => strip.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).a), { timeout: 15_000 })
+    .toBeGreaterThan(0.05);
+  expect(await keepsMoving(page)).toEqual([]);
   await saveScreen(page, "room-ssr-js-omw-desktop");
   // One stream throughout, asked for a snapshot of its own.
   expect(streams).toEqual([null]);
@@ -158,6 +167,8 @@ test("a BuyWord room opened mid-game has its table in the HTML and hydrates as d
   if (await buy.isEnabled()) await buy.click();
   else await decision.getByRole("button", { name: "Discard", exact: true }).click();
   await expect(buy).toHaveCount(0);
+  // Under reduced motion the table comes to rest between moves.
+  expect(await keepsMoving(page)).toEqual([]);
   await expectNoA11yViolations(page);
   await ana.context.close();
 });

@@ -22,7 +22,7 @@ export function Loading({
     >
       <span
         aria-hidden="true"
-        className="mt-1 inline-block size-4 shrink-0 animate-spin rounded-full border-2 border-stone-300 border-t-brand-600"
+        className="mt-1 inline-block size-4 shrink-0 animate-spin rounded-full border-2 border-stone-300 border-t-brand-600 motion-reduce:animate-none"
       />
       {label}
     </p>
