@@ -112,16 +112,22 @@ export function accountMenu(page: Page) {
 
 /**
  * One person = one browser context (own cookies), signed up and ready to go. `phone` makes
- * it a touch screen that lays pages out as a phone does (with `viewport` for its size).
+ * it a touch screen that lays pages out as a phone does (with `viewport` for its size);
+ * `reducedMotion` overrides the project's setting for this person.
  */
 export async function newPerson(
   browser: Browser,
   name: string,
-  options: { viewport?: { width: number; height: number }; phone?: boolean } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    phone?: boolean;
+    reducedMotion?: "reduce" | "no-preference";
+  } = {},
 ): Promise<{ context: BrowserContext; page: Page; player: Player }> {
   const context = await browser.newContext({
     ...(options.viewport ? { viewport: options.viewport } : {}),
     ...(options.phone ? { hasTouch: true, isMobile: true } : {}),
+    ...(options.reducedMotion ? { reducedMotion: options.reducedMotion } : {}),
     permissions: ["clipboard-read", "clipboard-write"],
   });
   const page = await context.newPage();
