@@ -113,7 +113,10 @@ test("three people play Oh My Word to the end: reverse, challenge and vote, a ti
   const ann = await newPerson(browser, "Ann");
   const bo = await newPerson(browser, "Bo", { reducedMotion: "reduce" });
   // The third player is on a 360 px phone.
-  const cy = await newPerson(browser, "Cy", { viewport: { width: 360, height: 780 }, reducedMotion: "reduce" });
+  const cy = await newPerson(browser, "Cy", {
+    viewport: { width: 360, height: 780 },
+    reducedMotion: "reduce",
+  });
   const seats: Seat[] = [
     { name: "Ann", ...ann },
     { name: "Bo", ...bo },
