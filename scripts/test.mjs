@@ -2,8 +2,8 @@
 // `pnpm test`: every check and test in the repository, in one go, ending with one summary
 // line. With DATABASE_URL set the integration and browser tests use that PostgreSQL server;
 // without it they use throw-away embedded databases.
-import { spawn, spawnSync } from "node:child_process";
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -46,51 +46,9 @@ checks.push([
     "--output-logs=errors-only",
   ]),
 ]);
-
-/**
- * Starts a step in the background, its output kept in a file and shown when it is awaited.
- * It runs at the idle priority (`chrt --idle`): it gets only the CPU the foreground step
- * leaves. (`nice -n 15` still slowed vitest by 30 s of 255; the idle class, not at all.)
- */
-function runBeside(title, command, args) {
-  const t0 = Date.now();
-  const log = join(results, `${title.replace(/\W+/g, "-")}.log`);
-  const fd = openSync(log, "w");
-  const idle = spawnSync("chrt", ["--idle", "0", "true"]).status === 0;
-  const [runner, ...prefix] = idle ? ["chrt", "--idle", "0"] : ["nice", "-n", "19"];
-  const child = spawn(runner, [...prefix, command, ...args], { cwd: root, stdio: ["ignore", fd, fd], env });
-  closeSync(fd);
-  const exit = new Promise((resolve) => {
-    child.on("exit", (code) => resolve(code));
-    child.on("error", (error) => {
-      console.error(`${title}: ${error.message}`);
-      resolve(1);
-    });
-  });
-  console.log(`\n▶ ${title} (beside the next step)`);
-  return async () => {
-    const code = await exit;
-    process.stdout.write(readFileSync(log, "utf8"));
-    console.log(
-      `◀ ${title}: ${code === 0 ? "ok" : `failed (exit ${code})`} in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
-    );
-    return code === 0;
-  };
-}
-
-// The typecheck runs beside vitest: for a quarter of vitest's time the cores wait (on the
-// database, game timers, child processes), and tsc fills it. One after the other they took
-// 75 s and 255 s; side by side vitest took 260 s, and the typecheck was done inside it.
-// `--only`: the packages' builds ran above, and turbo would otherwise restore their outputs
-// (the Prisma client, the lexicons) from its cache while the tests read them. The lint tests'
-// probe files (zz-probe-*) are excluded in every tsconfig.
-const typecheckDone = runBeside("typecheck", "pnpm", [
-  "exec",
-  "turbo",
-  "run",
+checks.push([
   "typecheck",
-  "--only",
-  "--output-logs=errors-only",
+  run("typecheck", "pnpm", ["exec", "turbo", "run", "typecheck", "--output-logs=errors-only"]),
 ]);
 run("unit and integration tests (vitest)", "pnpm", [
   "exec",
@@ -100,7 +58,6 @@ run("unit and integration tests (vitest)", "pnpm", [
   "--reporter=json",
   `--outputFile=${join(results, "vitest.json")}`,
 ]);
-checks.push(["typecheck", await typecheckDone()]);
 
 const hasBrowser = [
   process.env.CHROMIUM_PATH,
