@@ -146,15 +146,16 @@ test("two people play today's Daily on the same draws, once each, and share it w
 
   // The share text: the day, the money, the band, the streak and the link; no draw.
   const anaMoney = (await ana.page.getByTestId("daily-money").textContent()) ?? "";
-  const share = (await ana.page.getByTestId("daily-share-text").textContent()) ?? "";
   const base = test.info().project.use.baseURL ?? "";
   const amount = anaMoney.replace(/[$,]/g, "");
   const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  expect(share).toMatch(
+  // The link is absolute once the page is live (the page server doesn't know its address).
+  await expect(ana.page.getByTestId("daily-share-text")).toHaveText(
     new RegExp(
       `^Wordhall BuyWord Daily \\d{4}-\\d{2}-\\d{2}: ${literal(anaMoney)} \\((Under par|Fair|Good|Outstanding)\\) · streak 1\\n${literal(base)}/daily/\\d{4}-\\d{2}-\\d{2}/share/${amount}/1/Ana%20${run}$`,
     ),
   );
+  const share = (await ana.page.getByTestId("daily-share-text").textContent()) ?? "";
   // Nothing of the tiles: not the draw as the table wrote it, nor any tile's label.
   for (const tile of anaDraw) expect(share).not.toContain(tile);
   await ana.page.getByTestId("daily-share").getByRole("button", { name: "Copy" }).click();

@@ -1,7 +1,7 @@
 "use client";
 
-import { useEffect, useState } from "react";
 import { CopyButton } from "~/components/copy-button";
+import { usePageOrigin } from "~/lib/use-page-origin";
 import { cardAlt, cardPath, type ShareFacts, sharePath, shareText } from "./share-card";
 
 /**
@@ -9,9 +9,7 @@ import { cardAlt, cardPath, type ShareFacts, sharePath, shareText } from "./shar
  * button, and the card that link previews as.
  */
 export function SharePanel({ facts }: { readonly facts: ShareFacts }) {
-  // The page's own address, known only in the browser (the page server is told nothing of it).
-  const [origin, setOrigin] = useState("");
-  useEffect(() => setOrigin(window.location.origin), []);
+  const origin = usePageOrigin();
   const text = shareText(facts, origin);
   return (
     <section aria-labelledby="daily-share-title" className="space-y-3" data-testid="daily-share">

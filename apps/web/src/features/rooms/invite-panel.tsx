@@ -1,14 +1,12 @@
 "use client";
 
-import { useEffect, useState } from "react";
 import { CopyButton } from "~/components/copy-button";
+import { usePageOrigin } from "~/lib/use-page-origin";
 import type { RoomView } from "./room-types";
 
 /** The invite link (to copy and send) and the code (to read out). */
 export function InvitePanel({ room }: { readonly room: RoomView }) {
-  // The page's own origin, so links work on whatever address the site is served from.
-  const [origin, setOrigin] = useState("");
-  useEffect(() => setOrigin(window.location.origin), []);
+  const origin = usePageOrigin();
   const url = `${origin}${room.invitePath}`;
   return (
     <div className="space-y-3">
