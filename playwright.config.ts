@@ -78,11 +78,13 @@ export default defineConfig({
     // timer took away) waited out the whole test, 12 minutes for the Oh My Word game. 90 s
     // is longer than any wait a game asks of a player (a turn's timer plus a judging window).
     actionTimeout: 90_000,
-    // A failed test keeps its trace (each action with the page's DOM), without the trace's
-    // film: that is a screencast of every page of every test, kept or not, and encoding it was
-    // a third of the browsers' CPU (two specs: 105 → 70 CPU-seconds, the GPU process 27 → 4).
+    // E2E_TRACE=1 records a trace of every test (each action with the page's DOM) and keeps a
+    // failed one's, to find a failure on one's own machine. Off by default: recording it for
+    // every test, kept or not, took a tenth of the run's CPU (four specs: 48 → 36 CPU-seconds
+    // in the runner, 152 → 146 in the browsers), and CI keeps no files to open it from. Never
+    // its film: a screencast of every page, whose encoding was a third of the browsers' CPU.
     // The failure's screenshot below still shows the page as it was.
-    trace: { mode: "retain-on-failure", screenshots: false },
+    trace: process.env.E2E_TRACE ? { mode: "retain-on-failure", screenshots: false } : "off",
     screenshot: "only-on-failure",
   },
   // Files go to the workers in the order of these projects, then alphabetically. The Oh My
