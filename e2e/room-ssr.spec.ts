@@ -234,3 +234,28 @@ test("a room in play draws its panels' stand-in, and the panels take over where 
   await saveScreen(second.page, "room-panels-invite-phone", { fullPage: false });
   await ana.context.close();
 });
+
+test("a room in play leaves the header's pages alone until a player reaches for one", async ({ browser }) => {
+  // docs/web.md, "Links": the chrome's links fetch their page when reached for, not on sight,
+  // so a table's first load is not shared with the pages the header and footer point to.
+  const ana = await apiPerson(browser, `Ana Links${Math.random().toString(36).slice(2, 6)}`);
+  const { roomId } = await callTrpc(ana.context, "rooms.playNow", { kind: "buyword" });
+  const page = await ana.context.newPage();
+  const fetched: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.searchParams.has("_rsc")) fetched.push(url.pathname);
+  });
+  await page.goto(`/rooms/${roomId}`, { waitUntil: "load" });
+  await expect(page.getByTestId("buyword-table")).toBeVisible();
+  await page.waitForTimeout(2_000);
+  expect(fetched).toEqual([]);
+
+  const header = page.getByRole("navigation", { name: "Main" });
+  await header.getByRole("link", { name: "Leaderboards" }).hover();
+  await expect.poll(() => fetched).toContain("/leaderboards");
+  await header.getByRole("link", { name: "Leaderboards" }).click();
+  await expect(page).toHaveURL(/\/leaderboards$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await ana.context.close();
+});

@@ -22,10 +22,14 @@ function run(title, command, args, options = {}) {
   const t0 = Date.now();
   console.log(`\n▶ ${title}`);
   const outcome = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...env, ...options.env } });
-  console.log(
-    `◀ ${title}: ${outcome.status === 0 ? "ok" : `failed (exit ${outcome.status})`} in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
-  );
-  return outcome.status === 0;
+  return finished(title, outcome.status, t0);
+}
+
+/** Prints a step's closing line; true when it exited 0. */
+function finished(title, code, t0) {
+  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  console.log(`◀ ${title}: ${code === 0 ? "ok" : `failed (exit ${code})`} in ${seconds} s`);
+  return code === 0;
 }
 
 function count(file, read) {
@@ -71,10 +75,7 @@ function runBeside(title, command, args) {
   return async () => {
     const code = await exit;
     process.stdout.write(readFileSync(log, "utf8"));
-    console.log(
-      `◀ ${title}: ${code === 0 ? "ok" : `failed (exit ${code})`} in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
-    );
-    return code === 0;
+    return finished(title, code, t0);
   };
 }
 

@@ -1,6 +1,4 @@
-import { useSyncExternalStore } from "react";
-
-const never = () => () => {};
+import { useHydrated } from "./use-hydrated";
 
 /**
  * The page's own origin (`https://example.org`), for links a player copies and sends: they
@@ -10,9 +8,5 @@ const never = () => () => {};
  * later) has it from its first render.
  */
 export function usePageOrigin(): string {
-  return useSyncExternalStore(
-    never,
-    () => window.location.origin,
-    () => "",
-  );
+  return useHydrated() ? window.location.origin : "";
 }

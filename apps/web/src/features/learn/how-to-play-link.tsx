@@ -1,5 +1,5 @@
-import Link from "next/link";
 import { GAME_NAME, type GameKind } from "~/components/game-names";
+import { IntentLink } from "~/components/intent-link";
 import { cx } from "~/lib/cx";
 
 export const HOW_TO_PLAY_PATH: Record<GameKind, string> = {
@@ -21,13 +21,13 @@ export function HowToPlayLink({
   readonly className?: string;
 }) {
   return (
-    <Link
+    <IntentLink
       href={HOW_TO_PLAY_PATH[kind]}
       className={cx("font-medium underline underline-offset-2", className)}
       {...(newTab ? { target: "_blank", rel: "noopener" } : {})}
     >
       How to play {GAME_NAME[kind]}
       {newTab ? <span className="sr-only"> (opens in a new tab)</span> : null}
-    </Link>
+    </IntentLink>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "~/components/intent-link";
 import { cx } from "~/lib/cx";
 import type { RoomView } from "./room-types";
 
@@ -25,14 +25,14 @@ export function TableModeLine({ room }: { readonly room: RoomView }) {
           ? "Players in the room share one screen and play from their phones; a computer shows the whole table."
           : "Put the table display on a laptop or TV everyone can see; each player plays from their phone."}
       </span>
-      <Link
+      <IntentLink
         href={`/rooms/${room.id}/display`}
         target="_blank"
         className="font-semibold whitespace-nowrap text-omw-900 underline"
       >
         Open the table display
         <span className="sr-only"> (opens in a new tab)</span>
-      </Link>
+      </IntentLink>
     </p>
   );
 }

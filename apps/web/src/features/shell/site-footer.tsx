@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "~/components/intent-link";
 
 export function SiteFooter() {
   return (
@@ -8,19 +8,19 @@ export function SiteFooter() {
         <nav aria-label="Footer">
           <ul className="flex flex-wrap gap-4">
             <li>
-              <Link className="underline-offset-4 hover:underline" href="/lobby">
+              <IntentLink className="underline-offset-4 hover:underline" href="/lobby">
                 Lobby
-              </Link>
+              </IntentLink>
             </li>
             <li>
-              <Link className="underline-offset-4 hover:underline" href="/daily">
+              <IntentLink className="underline-offset-4 hover:underline" href="/daily">
                 BuyWord Daily
-              </Link>
+              </IntentLink>
             </li>
             <li>
-              <Link className="underline-offset-4 hover:underline" href="/leaderboards">
+              <IntentLink className="underline-offset-4 hover:underline" href="/leaderboards">
                 Leaderboards
-              </Link>
+              </IntentLink>
             </li>
           </ul>
         </nav>

@@ -1,7 +1,7 @@
 "use client";
 
-import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { IntentLink } from "~/components/intent-link";
 import { cx } from "~/lib/cx";
 import { isCurrent, MAIN_NAV } from "./nav-links";
 import { UserMenu } from "./user-menu";
@@ -11,20 +11,20 @@ export function SiteHeader() {
   return (
     <header className="border-b border-brand-900/20 bg-brand-800 text-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
-        <Link
+        <IntentLink
           href="/"
           className="flex items-center gap-2 rounded-md font-display text-xl font-extrabold tracking-tight focus-visible:outline-white"
         >
           <LogoTiles />
           Wordhall
-        </Link>
+        </IntentLink>
         <nav aria-label="Main" className="order-3 w-full sm:order-none sm:w-auto">
           <ul className="relative -mx-1 flex gap-1 overflow-x-auto">
             {MAIN_NAV.map((item) => {
               const current = isCurrent(pathname, item.href);
               return (
                 <li key={item.href}>
-                  <Link
+                  <IntentLink
                     href={item.href}
                     aria-current={current ? "page" : undefined}
                     className={cx(
@@ -35,7 +35,7 @@ export function SiteHeader() {
                     )}
                   >
                     {item.label}
-                  </Link>
+                  </IntentLink>
                 </li>
               );
             })}

@@ -2,9 +2,9 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { signOut, useSession } from "@wordhall/client/auth";
-import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
+import { IntentLink } from "~/components/intent-link";
 import { attempt } from "~/lib/attempt";
 import { authHref } from "~/lib/auth-href";
 
@@ -57,18 +57,18 @@ export function UserMenu() {
     const back = pathname.startsWith("/sign-") ? null : pathname;
     return (
       <div className="flex items-center gap-2">
-        <Link
+        <IntentLink
           href={authHref("/sign-in", back)}
           className="rounded-md px-3 py-2 text-sm font-semibold text-white hover:bg-white/10 focus-visible:outline-white"
         >
           Sign in
-        </Link>
-        <Link
+        </IntentLink>
+        <IntentLink
           href={authHref("/sign-up", back)}
           className="rounded-md bg-white px-3 py-2 text-sm font-semibold text-brand-800 shadow-sm hover:bg-violet-50 focus-visible:outline-white"
         >
           Sign up
-        </Link>
+        </IntentLink>
       </div>
     );
   }
@@ -114,19 +114,19 @@ export function UserMenu() {
           <p className="truncate px-3 pt-1 pb-2 text-xs text-stone-600">Signed in as {user.email}</p>
           <ul>
             <li>
-              <Link className={itemClass} href="/profile">
+              <IntentLink className={itemClass} href="/profile">
                 My profile
-              </Link>
+              </IntentLink>
             </li>
             <li>
-              <Link className={itemClass} href="/lobby#my-rooms">
+              <IntentLink className={itemClass} href="/lobby#my-rooms">
                 My rooms
-              </Link>
+              </IntentLink>
             </li>
             <li>
-              <Link className={itemClass} href="/boards">
+              <IntentLink className={itemClass} href="/boards">
                 My boards
-              </Link>
+              </IntentLink>
             </li>
             <li className="mt-1 border-t border-stone-200 pt-1">
               <button type="button" className={itemClass} onClick={onSignOut} disabled={signingOut}>
