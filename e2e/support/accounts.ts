@@ -41,16 +41,21 @@ export type ApiPerson = { readonly context: BrowserContext; readonly id: string;
  */
 export async function apiPerson(browser: Browser, name: string): Promise<ApiPerson> {
   const context = await browser.newContext();
+  const { id } = await signUpThroughApi(context, newPlayer(name));
+  return { context, id, name };
+}
+
+/** Signs `player` up through the auth API from `context` (its own address), which keeps the cookie. */
+async function signUpThroughApi(context: BrowserContext, player: Player): Promise<{ id: string }> {
   await useOwnAddress(context);
   const base = test.info().project.use.baseURL ?? "";
-  const player = newPlayer(name);
   const response = await context.request.post(`${base}/api/auth/sign-up/email`, {
     data: { name: player.name, email: player.email, password: player.password },
     headers: { origin: base },
   });
   expect(response.ok(), await response.text()).toBe(true);
   const body = (await response.json()) as { user: { id: string } };
-  return { context, id: body.user.id, name };
+  return { id: body.user.id };
 }
 
 /**
@@ -111,9 +116,14 @@ export function accountMenu(page: Page) {
 }
 
 /**
- * One person = one browser context (own cookies), signed up and ready to go. `phone` makes
- * it a touch screen that lays pages out as a phone does (with `viewport` for its size);
- * `reducedMotion` overrides the project's setting for this person.
+ * One person = one browser context (own cookies), signed up and on the lobby, ready to go.
+ * `phone` makes it a touch screen that lays pages out as a phone does (with `viewport` for its
+ * size); `reducedMotion` overrides the project's setting for this person.
+ *
+ * They sign up through the auth API, as the sign-up form does, and open the lobby, where the
+ * form would have sent them: the form itself is the subject of the tests that call `signUp`
+ * (lobby-and-room, packs, admin, accessibility). Loading and filling it for each of the
+ * suite's fifty people was about a page load each on two busy cores.
  */
 export async function newPerson(
   browser: Browser,
@@ -130,7 +140,10 @@ export async function newPerson(
     ...(options.reducedMotion ? { reducedMotion: options.reducedMotion } : {}),
     permissions: ["clipboard-read", "clipboard-write"],
   });
+  const player = newPlayer(name);
+  await signUpThroughApi(context, player);
   const page = await context.newPage();
-  const player = await signUp(page, { name });
+  await page.goto("/lobby");
+  await expectSignedIn(page, player.name);
   return { context, page, player };
 }
