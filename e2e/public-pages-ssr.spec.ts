@@ -4,6 +4,7 @@ import {
   apiPerson,
   callTrpc,
   DESKTOP,
+  layoutShifts,
   moveIds,
   PHONE,
   partsRevealedLater,
@@ -302,4 +303,50 @@ test.describe("public pages rendered on the server", () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+});
+
+test("the lobby comes drawn for whoever is looking, and holds still on a phone as it loads", async ({
+  browser,
+}) => {
+  // docs/web.md, "The lobby, drawn on the server": "Play now", the open rooms and the
+  // player's own rooms are in the HTML, as the signed-in player sees them.
+  const suffix = Math.random().toString(36).slice(2, 6);
+  const ana = await apiPerson(browser, `Ana Lobby${suffix}`);
+  const ben = await apiPerson(browser, `Ben Lobby${suffix}`);
+  // Ana has played (so the guided game's offer, which waits for this browser's storage, stays
+  // away) and is in a room; Ben waits in a public room of his.
+  await callTrpc(ana.context, "rooms.playNow", { kind: "buyword" });
+  await callTrpc(ben.context, "rooms.create", {
+    kind: "buyword",
+    name: `Ben's open table ${suffix}`,
+    visibility: "public",
+    config: { players: 2 },
+  });
+
+  const noJs = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await ana.context.storageState(),
+  });
+  await useOwnAddress(noJs);
+  const html = await noJs.newPage();
+  await html.goto("/lobby");
+  await expect(html.getByRole("button", { name: "Play Oh My Word now" })).toBeVisible();
+  await expect(html.getByRole("list", { name: "Open rooms" })).toContainText(`Ben's open table ${suffix}`);
+  await expect(html.getByRole("list", { name: "My rooms" }).getByRole("listitem")).toHaveCount(1);
+  await noJs.close();
+
+  const page = await ana.context.newPage();
+  await page.setViewportSize(PHONE);
+  const calls = trpcCalls(page);
+  const shifts = await layoutShifts(page);
+  await page.goto("/lobby", { waitUntil: "load" });
+  await expect(page.getByRole("button", { name: "Play Oh My Word now" })).toBeEnabled();
+  await page.waitForTimeout(3_000);
+  expect(await shifts()).toEqual([]);
+  // What came with the page is not asked for again at once.
+  expect(calls).not.toContain("rooms.lobby");
+  expect(calls).not.toContain("rooms.mine");
+  await saveScreen(page, "lobby-phone-signed-in", { fullPage: false });
+  await ana.context.close();
+  await ben.context.close();
 });

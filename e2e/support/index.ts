@@ -5,6 +5,7 @@ export * from "./a11y";
 export * from "./accounts";
 export * from "./admin";
 export * from "./hydration";
+export * from "./layout-shift";
 export * from "./motion";
 export * from "./packs";
 export * from "./rooms";

@@ -7,12 +7,28 @@ import { FeaturedPacks } from "~/features/lobby/featured-packs";
 import { JoinByCode } from "~/features/lobby/join-by-code";
 import { MyRooms } from "~/features/lobby/my-rooms";
 import { OpenRooms } from "~/features/lobby/open-rooms";
+import { openRoomsInput } from "~/features/lobby/open-rooms-input";
+import { fetchFirstPageForPage, fetchForPage, HydratedQueries, serverApi } from "~/lib/server-api";
 
 export const metadata: Metadata = { title: "Lobby" };
 
-export default function LobbyPage() {
+export default async function LobbyPage() {
+  // Drawn on the server, with who is looking: "Play now" for the signed-in, the featured
+  // shelf, the open rooms and the player's own come in the HTML, at their size, instead of
+  // changing the page's height as each answer arrived (Lighthouse's layout shift on a phone).
+  const { trpc } = serverApi();
+  const me = await fetchForPage(trpc.me.get.queryOptions());
+  await Promise.all([
+    fetchForPage(trpc.packs.featured.queryOptions()),
+    fetchFirstPageForPage(
+      trpc.rooms.lobby.infiniteQueryOptions(openRoomsInput("all"), {
+        getNextPageParam: (page) => page.nextCursor ?? undefined,
+      }),
+    ),
+    me.data ? fetchForPage(trpc.rooms.mine.queryOptions()) : null,
+  ]);
   return (
-    <>
+    <HydratedQueries>
       <PageTitle
         lead="Join an open table, follow a friend's invite code, or open a room of your own."
         actions={
@@ -55,6 +71,6 @@ export default function LobbyPage() {
         </h2>
         <MyRooms />
       </section>
-    </>
+    </HydratedQueries>
   );
 }

@@ -1,14 +1,15 @@
 "use client";
 
 import { useTRPCClient } from "@wordhall/client";
-import { useSession } from "@wordhall/client/auth";
 import { Button } from "@wordhall/ui/kit";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { GAME_NAME, type GameKind } from "~/components/game-names";
+import { useSignedInNow } from "~/features/auth/use-signed-in-now";
 import { cx } from "~/lib/cx";
 import { errorMessage } from "~/lib/error-message";
+import { useHydrated } from "~/lib/use-hydrated";
 
 type Level = "easy" | "normal" | "hard";
 
@@ -32,13 +33,15 @@ export function PlayNow({
   readonly tone?: "light" | "dark";
   readonly next?: string;
 }) {
-  const session = useSession();
+  const { signedIn } = useSignedInNow();
+  // Drawn on the server where the page knows who is signed in: the buttons wait for the page's
+  // scripts, as a click before then would do nothing.
+  const hydrated = useHydrated();
   const client = useTRPCClient();
   const router = useRouter();
   const [level, setLevel] = useState<Level>("normal");
   const [pending, setPending] = useState<GameKind | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const signedIn = Boolean(session.data?.user);
   const dark = tone === "dark";
 
   async function play(kind: GameKind) {
@@ -71,7 +74,7 @@ export function PlayNow({
           <Button
             key={kind}
             variant={dark ? "bright" : "primary"}
-            disabled={pending !== null}
+            disabled={pending !== null || !hydrated}
             onClick={() => void play(kind)}
           >
             {pending === kind ? "Starting…" : `Play ${GAME_NAME[kind]} now`}

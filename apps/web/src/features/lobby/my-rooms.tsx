@@ -2,21 +2,20 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "@wordhall/client";
-import { useSession } from "@wordhall/client/auth";
 import Link from "next/link";
 import { ErrorMessage } from "~/components/error-message";
 import { Loading } from "~/components/loading";
+import { useSignedInNow } from "~/features/auth/use-signed-in-now";
 import { authHref } from "~/lib/auth-href";
 import { RoomCard } from "./room-card";
 
 /** The rooms the player is in (hosting, seated or watching). */
 export function MyRooms() {
   const trpc = useTRPC();
-  const session = useSession();
-  const signedIn = Boolean(session.data?.user);
+  const { pending, signedIn } = useSignedInNow();
   const rooms = useQuery({ ...trpc.rooms.mine.queryOptions(), enabled: signedIn, refetchInterval: 15_000 });
 
-  if (session.isPending) return <Loading />;
+  if (pending) return <Loading />;
   if (!signedIn) {
     return (
       <p className="text-stone-700">

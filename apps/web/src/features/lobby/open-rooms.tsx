@@ -7,19 +7,19 @@ import { Button } from "@wordhall/ui/kit";
 import { useState } from "react";
 import { ErrorMessage } from "~/components/error-message";
 import { Loading } from "~/components/loading";
+import { type KindFilter, openRoomsInput } from "./open-rooms-input";
 import { RoomCard } from "./room-card";
-
-type KindFilter = "all" | "oh-my-word" | "buyword";
 
 /** Public rooms waiting for players, newest first; refreshed every few seconds. */
 export function OpenRooms() {
   const trpc = useTRPC();
   const [kind, setKind] = useState<KindFilter>("all");
   const rooms = useInfiniteQuery(
-    trpc.rooms.lobby.infiniteQueryOptions(
-      { limit: 20, ...(kind === "all" ? {} : { kind }) },
-      { getNextPageParam: (page) => page.nextCursor ?? undefined, refetchInterval: 10_000, staleTime: 5_000 },
-    ),
+    trpc.rooms.lobby.infiniteQueryOptions(openRoomsInput(kind), {
+      getNextPageParam: (page) => page.nextCursor ?? undefined,
+      refetchInterval: 10_000,
+      staleTime: 5_000,
+    }),
   );
   const items = rooms.data?.pages.flatMap((p) => p.items) ?? [];
 

@@ -13,12 +13,14 @@ export function SiteHeader() {
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
         <IntentLink
           href="/"
-          className="flex items-center gap-2 rounded-md font-display text-xl font-extrabold tracking-tight focus-visible:outline-white"
+          className="flex shrink-0 items-center gap-2 rounded-md font-display text-xl font-extrabold tracking-tight focus-visible:outline-white"
         >
           <LogoTiles />
           Wordhall
         </IntentLink>
-        <nav aria-label="Main" className="order-3 w-full sm:order-none sm:w-auto">
+        {/* A row of its own below the logo and the account up to a laptop's width, where the
+            three side by side would leave the player's name a letter or two. */}
+        <nav aria-label="Main" className="order-3 w-full lg:order-none lg:w-auto">
           <ul className="relative -mx-1 flex gap-1 overflow-x-auto">
             {MAIN_NAV.map((item) => {
               const current = isCurrent(pathname, item.href);
@@ -42,8 +44,11 @@ export function SiteHeader() {
           </ul>
         </nav>
         {/* One height whatever it holds (the links, the player's menu, or nothing while the
-            session loads), so the header never grows under the page. */}
-        <div className="ml-auto flex h-10 items-center">
+            session loads), so the header never grows under the page; and no width of its own
+            to wrap onto a line of its own (flex-basis 0): it takes what the row leaves and the
+            name shortens to fit, so a long name on a phone does not push the page down as the
+            session arrives. */}
+        <div className="flex h-10 min-w-0 flex-1 basis-0 items-center justify-end">
           <UserMenu />
         </div>
       </div>

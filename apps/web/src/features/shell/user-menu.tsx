@@ -56,7 +56,7 @@ export function UserMenu() {
     // The auth pages themselves send people back where they came from, not to each other.
     const back = pathname.startsWith("/sign-") ? null : pathname;
     return (
-      <div className="flex items-center gap-2">
+      <div className="flex items-center gap-2 whitespace-nowrap">
         <IntentLink
           href={authHref("/sign-in", back)}
           className="rounded-md px-3 py-2 text-sm font-semibold text-white hover:bg-white/10 focus-visible:outline-white"
@@ -86,7 +86,7 @@ export function UserMenu() {
   }
 
   return (
-    <div ref={wrapper} className="relative">
+    <div ref={wrapper} className="relative flex min-w-0">
       <button
         ref={button}
         type="button"
@@ -94,7 +94,7 @@ export function UserMenu() {
         aria-controls={menuId}
         aria-label={`${user.name}: account menu`}
         onClick={() => setOpen((o) => !o)}
-        className="flex max-w-[14rem] items-center gap-2 rounded-full bg-white/10 py-1 pr-3 pl-1 text-sm font-semibold hover:bg-white/20 focus-visible:outline-white"
+        className="flex max-w-[14rem] min-w-0 items-center gap-2 rounded-full bg-white/10 py-1 pr-3 pl-1 text-sm font-semibold hover:bg-white/20 focus-visible:outline-white"
       >
         {/* The initial and the arrow are drawn by CSS, so the button's visible text is exactly
             the name its aria-label starts with (axe: label-content-name-mismatch). */}
