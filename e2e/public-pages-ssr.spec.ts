@@ -305,7 +305,7 @@ test.describe("public pages rendered on the server", () => {
   });
 });
 
-test("the lobby comes drawn for whoever is looking, and holds still on a phone as it loads", async ({
+test("the lobby comes drawn for whoever is looking, and it and the landing page hold still on a phone", async ({
   browser,
 }) => {
   // docs/web.md, "The lobby, drawn on the server": "Play now", the open rooms and the
@@ -333,7 +333,20 @@ test("the lobby comes drawn for whoever is looking, and holds still on a phone a
   await expect(html.getByRole("button", { name: "Play Oh My Word now" })).toBeVisible();
   await expect(html.getByRole("list", { name: "Open rooms" })).toContainText(`Ben's open table ${suffix}`);
   await expect(html.getByRole("list", { name: "My rooms" }).getByRole("listitem")).toHaveCount(1);
+  await expect(html.getByTestId("learn-offer")).toHaveCount(0);
   await noJs.close();
+  // A player who has never played is offered the guided game in the HTML already.
+  const cy = await apiPerson(browser, `Cy Lobby${suffix}`);
+  const cyNoJs = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await cy.context.storageState(),
+  });
+  await useOwnAddress(cyNoJs);
+  const cyHtml = await cyNoJs.newPage();
+  await cyHtml.goto("/lobby");
+  await expect(cyHtml.getByTestId("learn-offer")).toContainText("Learn a game by playing");
+  await cyNoJs.close();
+  await cy.context.close();
 
   const page = await ana.context.newPage();
   await page.setViewportSize(PHONE);
@@ -349,4 +362,15 @@ test("the lobby comes drawn for whoever is looking, and holds still on a phone a
   await saveScreen(page, "lobby-phone-signed-in", { fullPage: false });
   await ana.context.close();
   await ben.context.close();
+
+  // The landing page, static, as a visitor meets it: the offer is in its HTML too.
+  const visitor = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  await useOwnAddress(visitor);
+  const landing = await visitor.newPage();
+  const landingShifts = await layoutShifts(landing);
+  await landing.goto("/", { waitUntil: "load" });
+  await expect(landing.getByTestId("learn-offer")).toBeVisible();
+  await landing.waitForTimeout(3_000);
+  expect(await landingShifts()).toEqual([]);
+  await visitor.close();
 });

@@ -13,8 +13,8 @@ import { fetchFirstPageForPage, fetchForPage, HydratedQueries, serverApi } from 
 export const metadata: Metadata = { title: "Lobby" };
 
 export default async function LobbyPage() {
-  // Drawn on the server, with who is looking: "Play now" for the signed-in, the featured
-  // shelf, the open rooms and the player's own come in the HTML, at their size, instead of
+  // Drawn on the server, with who is looking: "Play now" for the signed-in, the guided game's
+  // offer for a new player, the featured shelf, the open rooms and the player's own come in the HTML, at their size, instead of
   // changing the page's height as each answer arrived (Lighthouse's layout shift on a phone).
   const { trpc } = serverApi();
   const me = await fetchForPage(trpc.me.get.queryOptions());
@@ -26,6 +26,8 @@ export default async function LobbyPage() {
       }),
     ),
     me.data ? fetchForPage(trpc.rooms.mine.queryOptions()) : null,
+    // Whether to offer the guided first game (LearnOffer), known before the page is drawn.
+    me.data ? fetchForPage(trpc.me.hasPlayed.queryOptions()) : null,
   ]);
   return (
     <HydratedQueries>

@@ -2,10 +2,11 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "@wordhall/client";
-import { useSession } from "@wordhall/client/auth";
 import { Button } from "@wordhall/ui/kit";
 import Link from "next/link";
 import { GAME_NAME, type GameKind } from "~/components/game-names";
+import { useSignedInNow } from "~/features/auth/use-signed-in-now";
+import { useHydrated } from "~/lib/use-hydrated";
 import { LEARN_PATH } from "./learn-paths";
 import { StartGuidedGame } from "./start-guided-game";
 import { useRememberedFlag } from "./use-remembered-flag";
@@ -21,13 +22,17 @@ const KINDS: readonly GameKind[] = ["oh-my-word", "buyword"];
  * the guided game's page.
  */
 export function LearnOffer() {
-  const session = useSession();
+  const { signedIn } = useSignedInNow();
   const trpc = useTRPC();
-  const signedIn = Boolean(session.data?.user);
   const played = useQuery({ ...trpc.me.hasPlayed.queryOptions(), enabled: signedIn });
   const [dismissed, setDismissed] = useRememberedFlag(LEARN_OFFER_DISMISSED_KEY);
-  if (session.isPending || dismissed !== false) return null;
-  if (signedIn && played.data !== false) return null;
+  const hydrated = useHydrated();
+  // Shown unless the page knows better, so that it is in the server's HTML for those it is
+  // for (a visitor on the landing page, a new player in the lobby, whose server fetched
+  // me.get and me.hasPlayed) rather than pushing the page down when it arrived. It goes
+  // away when this browser says it was dismissed, or the player turns out to have played.
+  if (dismissed === true) return null;
+  if (signedIn && played.data === true) return null;
   return (
     <section
       aria-labelledby="learn-offer-title"
@@ -62,6 +67,7 @@ export function LearnOffer() {
         variant="ghost"
         size="bare"
         onClick={() => setDismissed(true)}
+        disabled={!hydrated}
         aria-label="Dismiss the offer to learn by playing"
         className="absolute top-2 right-2 size-9 text-xl leading-none"
       >

@@ -6,6 +6,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { GAME_NAME, type GameKind } from "~/components/game-names";
 import { errorMessage } from "~/lib/error-message";
+import { useHydrated } from "~/lib/use-hydrated";
 
 /**
  * Starts a guided first game on the server (rooms.playNow with guided: a real game against
@@ -23,6 +24,7 @@ export function StartGuidedGame({
   const client = useTRPCClient();
   const router = useRouter();
   const [pending, setPending] = useState(false);
+  const hydrated = useHydrated();
   const [error, setError] = useState<string | null>(null);
   async function start() {
     setError(null);
@@ -38,6 +40,9 @@ export function StartGuidedGame({
   return (
     <div className="space-y-2">
       <Button
+        // Drawn on the server (the landing page's and the lobby's offer): a press before the
+        // page's scripts would do nothing.
+        disabled={!hydrated}
         busy={pending}
         busyLabel="Setting up your first game…"
         onClick={() => void start()}
