@@ -35,7 +35,8 @@ export function PlayNow({
 }) {
   const { signedIn } = useSignedInNow();
   // Drawn on the server where the page knows who is signed in: the buttons wait for the page's
-  // scripts, as a click before then would do nothing.
+  // scripts, as a click before then would do nothing, in their own colours (the kit's busy
+  // look, without its label), so they don't flash grey on every visit to the lobby.
   const hydrated = useHydrated();
   const client = useTRPCClient();
   const router = useRouter();
@@ -74,7 +75,8 @@ export function PlayNow({
           <Button
             key={kind}
             variant={dark ? "bright" : "primary"}
-            disabled={pending !== null || !hydrated}
+            disabled={pending !== null}
+            busy={!hydrated}
             onClick={() => void play(kind)}
           >
             {pending === kind ? "Starting…" : `Play ${GAME_NAME[kind]} now`}
