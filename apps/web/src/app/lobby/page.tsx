@@ -14,8 +14,9 @@ export const metadata: Metadata = { title: "Lobby" };
 
 export default async function LobbyPage() {
   // Drawn on the server, with who is looking: "Play now" for the signed-in, the guided game's
-  // offer for a new player, the featured shelf, the open rooms and the player's own come in the HTML, at their size, instead of
-  // changing the page's height as each answer arrived (Lighthouse's layout shift on a phone).
+  // offer for a new player, the featured shelf, the open rooms and the player's own come in
+  // the HTML, at their size, instead of changing the page's height as each answer arrived
+  // (Lighthouse's layout shift on a phone).
   const { trpc } = serverApi();
   const me = await fetchForPage(trpc.me.get.queryOptions());
   await Promise.all([
