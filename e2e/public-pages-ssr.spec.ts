@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import {
   type ApiPerson,
   apiPerson,
@@ -81,6 +81,16 @@ function trpcCalls(page: Page): string[] {
     if (match?.[1]) calls.push(...match[1].split(","));
   });
   return calls;
+}
+
+/** A browser with JavaScript off holding `who`'s cookies, from an address of its own: what the HTML alone shows them. */
+async function withoutScripts(browser: Browser, who: ApiPerson): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await who.context.storageState(),
+  });
+  await useOwnAddress(context);
+  return context;
 }
 
 /** Errors the page logged (a hydration mismatch is one). */
@@ -194,10 +204,7 @@ test.describe("public pages rendered on the server", () => {
     await context.close();
 
     // Ana played it: with her cookie the page server sees what she may see.
-    const anaNoJs = await browser.newContext({
-      javaScriptEnabled: false,
-      storageState: await ana.context.storageState(),
-    });
+    const anaNoJs = await withoutScripts(browser, ana);
     const anaPage = await anaNoJs.newPage();
     await anaPage.goto(`/replay/${privateGame}`);
     await expect(anaPage.getByTestId("replay-moves").getByRole("listitem")).toHaveCount(3);
@@ -323,11 +330,7 @@ test("the lobby comes drawn for whoever is looking, and it and the landing page 
     config: { players: 2 },
   });
 
-  const noJs = await browser.newContext({
-    javaScriptEnabled: false,
-    storageState: await ana.context.storageState(),
-  });
-  await useOwnAddress(noJs);
+  const noJs = await withoutScripts(browser, ana);
   const html = await noJs.newPage();
   await html.goto("/lobby");
   await expect(html.getByRole("button", { name: "Play Oh My Word now" })).toBeVisible();
@@ -337,11 +340,7 @@ test("the lobby comes drawn for whoever is looking, and it and the landing page 
   await noJs.close();
   // A player who has never played is offered the guided game in the HTML already.
   const cy = await apiPerson(browser, `Cy Lobby${suffix}`);
-  const cyNoJs = await browser.newContext({
-    javaScriptEnabled: false,
-    storageState: await cy.context.storageState(),
-  });
-  await useOwnAddress(cyNoJs);
+  const cyNoJs = await withoutScripts(browser, cy);
   const cyHtml = await cyNoJs.newPage();
   await cyHtml.goto("/lobby");
   await expect(cyHtml.getByTestId("learn-offer")).toContainText("Learn a game by playing");
