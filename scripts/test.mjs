@@ -83,9 +83,9 @@ function runBeside(title, command, args) {
 // database, game timers, child processes), and tsc fills it. On two clean-clone CI runs the
 // same day, vitest with tsc beside took 299 s against 275 + 92 s one after the other, its
 // files' own times the same (427 and 431 s summed); docs/adr/0011.
-// `--only`: the packages' builds ran above, and turbo would otherwise restore their outputs
-// (the Prisma client, the lexicons) from its cache while the tests read them. The lint tests'
-// probe files (zz-probe-*) are excluded in every tsconfig.
+// `--only`: the packages' builds ran above, so the typecheck asks turbo for nothing else (the
+// builds would be cache hits, whose outputs turbo leaves in place: see the build below). The
+// lint tests' probe files (zz-probe-*) are excluded in every tsconfig.
 const typecheckDone = runBeside("typecheck", "pnpm", [
   "exec",
   "turbo",
