@@ -377,8 +377,14 @@ async function measureLighthouse(context, tablePath, omwPath) {
 
 async function measureInp(context, browser) {
   // Fresh games, so the turns measured are the first turns of each.
+  // One table open at a time, as a player has: another table's page in the same browser
+  // renders and runs its timers on the same two cores (the Oh My Word pages were open while
+  // BuyWord was measured). Oh My Word needs both seats' pages, the second standing in for a
+  // player on another device.
   const { roomId } = await soloBuywordRoom(context, "Bench INP solo");
   const buyword = await slowedPage(context, `${base}/rooms/${roomId}`, TABLE_READY.buyword);
+  const buywordLog = await buywordInteractions(buyword, INP_TURNS);
+  await buyword.close();
   const guest = await signedInContext(browser, "Bench INP Guest");
   const omwPath = `/rooms/${await ohMyWordRoom(context, guest)}`;
   const omw = [
@@ -386,7 +392,7 @@ async function measureInp(context, browser) {
     await slowedPage(guest, `${base}${omwPath}`, "[data-omw-table]"),
   ];
   const logs = [
-    { name: "BuyWord", log: await buywordInteractions(buyword, INP_TURNS) },
+    { name: "BuyWord", log: buywordLog },
     { name: "Oh My Word", log: await ohMyWordInteractions(omw, INP_TURNS * 2) },
   ];
   for (const { name, log: table } of logs) {
