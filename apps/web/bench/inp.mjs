@@ -46,9 +46,8 @@ const sessions = new WeakMap();
 const profiles = new Map();
 /**
  * How long a person holds a button or a key down: about a tenth of a second, this a little
- * under. A robot's release in the same instant as its press is handled before the press's
- * frame is shown, so the press's Event Timing was charged with the release's handlers and
- * rendering (the press's own handlers 2 ms, its paint 80–100 ms later).
+ * under. A robot's release in the same instant as its press can be handled before the press's
+ * frame is shown, and the press's Event Timing then counts the release's handlers too.
  */
 const HOLD_MS = 80;
 /** A key pressed as a person presses it (held HOLD_MS), to time with `timed`. */
@@ -275,10 +274,11 @@ export async function timed(page, log, kind, target) {
 
 /**
  * A click as a person makes it: the pointer is already on the control, its hover drawn, when
- * the interaction starts; then it is pressed, held HOLD_MS, and released. Not Playwright's click(), which
- * moves the pointer in the same task as the press and checks its hit target from a listener
- * of its own in the page on pointer down (a forced style recalculation and hit tests: traced
- * at 20–25 ms of a slowed page's main thread), so the bench timed its harness with the table.
+ * the interaction starts; then it is pressed, held HOLD_MS, and released. Not Playwright's
+ * click(), which moves the pointer in the same task as the press and checks its hit target
+ * from a listener of its own in the page on pointer down (a forced style recalculation and hit
+ * tests: traced at 20–25 ms of a slowed page's main thread), so the bench timed its harness
+ * with the table.
  * Returns the press, to be timed.
  */
 async function pointerOn(page, locator) {
