@@ -51,6 +51,12 @@ export type BotState = {
   readonly maxSales: number;
   /** Called once, with a sellable word in the builder (for a screenshot). */
   onSellable?: ((page: Page) => Promise<void>) | undefined;
+  /**
+   * Leaves a selling turn to the test (neither sells nor ends it): a test that plays the bot
+   * until it can sell for itself must not find the bot has sold first, as it did when the turn
+   * arrived between the test's look and the bot's.
+   */
+  leavesSellingTurns?: boolean;
 };
 
 export const newBot = (maxSales = 2, onSellable?: (page: Page) => Promise<void>): BotState => ({
@@ -158,6 +164,7 @@ export async function actOnce(page: Page, bot: BotState): Promise<"acted" | "idl
       return "acted";
     }
     if (await visible(page, /^End turn/)) {
+      if (bot.leavesSellingTurns) return "idle";
       // One sale a turn at most, as its own move, then the end of the turn as another.
       if (!bot.soldThisTurn && bot.sales < bot.maxSales) {
         bot.soldThisTurn = true;

@@ -62,7 +62,8 @@ test("a crossword word is placed on the grid by pointer, and a second typed whol
   // Buy until a selling turn opens the word builder with a hand that spells a short word: the
   // deal is random, and a hand such as eight wilds, C and K spells none (one wild a word).
   // (The selling turn is told by its "End turn" button: the builder itself loads a moment later.)
-  const bot = newBot(5);
+  // It buys every draw it can and leaves each selling turn to the test.
+  const bot = { ...newBot(5), leavesSellingTurns: true };
   const endTurn = page.getByTestId("bw-decision").getByRole("button", { name: /^End turn/ });
   let first: string | null = null;
   const hands: string[] = [];
