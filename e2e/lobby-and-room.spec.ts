@@ -264,6 +264,8 @@ test("a visitor's invite link survives signing up, and the host's settings chang
 
     // A chat message over the limit is refused in the page, before it is sent.
     await guest.getByLabel("Message").fill("x".repeat(301));
+    // Kept whole (nothing cut at the limit, nothing lost as the form takes over from its stand-in).
+    await expect(guest.getByLabel("Message")).toHaveValue("x".repeat(301));
     await expect(guest.getByRole("button", { name: "Send" })).toBeDisabled();
     await expect(guest.getByText("1 character too many: 300 at most.")).toBeVisible();
   } finally {

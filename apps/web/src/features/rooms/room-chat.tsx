@@ -149,7 +149,11 @@ export function PlainChatBox({
           placeholder="Write a message…"
           autoComplete="off"
           value={draft}
-          onChange={(e) => onDraft(e.target.value)}
+          onChange={(e) => {
+            onDraft(e.target.value);
+            // Typing means writing, too: asks again if the form's code failed to come at the focus.
+            onWant();
+          }}
           // biome-ignore lint/a11y/noAutofocus: the focus was already here, in the stand-in this box replaced
           autoFocus={autoFocus}
           className={controlClass}
