@@ -1,6 +1,7 @@
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import net from "node:net";
 import type { Duplex } from "node:stream";
+import { BrotliAssets } from "./brotli-assets";
 
 /**
  * Sends a page request on to a page server (Next) and streams its answer back. Headers go
@@ -10,12 +11,21 @@ import type { Duplex } from "node:stream";
 export class PageProxy {
   private readonly target: URL;
   private readonly agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  /** The page server's built assets, Brotli-compressed once and kept (brotli-assets.ts). */
+  readonly assets: BrotliAssets;
 
-  constructor(upstream: string) {
+  constructor(upstream: string, assets = new BrotliAssets()) {
     this.target = new URL(upstream);
+    this.assets = assets;
   }
 
   forward(req: IncomingMessage, res: ServerResponse, client: Forwarded, again = false): void {
+    const asset = this.assets.keyFor(req);
+    const kept = asset === null ? null : this.assets.answer(asset, req);
+    if (kept) {
+      res.writeHead(200, kept.headers).end(kept.body);
+      return;
+    }
     const upstream = http.request(
       {
         agent: this.agent,
@@ -27,6 +37,7 @@ export class PageProxy {
       },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.statusMessage, answer.headers);
+        if (asset !== null) this.assets.observe(asset, answer);
         answer.pipe(res);
       },
     );
