@@ -146,6 +146,18 @@ describe("the front's Brotli copies of built assets", () => {
     expect(page.asked).toHaveLength(cases.length * 2);
   });
 
+  it("keeps an asset by its path: a query names the same file, and is not compressed again", async () => {
+    const page = await pageServer();
+    const front = await frontFor(page.url);
+    const path = "/_next/static/chunks/query.js";
+    await get(`${front.url}${path}?dpl=1`, BROWSER);
+    await front.assets.settled();
+    for (const query of ["", "?dpl=1", "?x=2"])
+      expect((await get(`${front.url}${path}${query}`, BROWSER)).encoding).toBe("br");
+    expect(front.assets.size.assets).toBe(1);
+    expect(page.asked).toHaveLength(1);
+  });
+
   it("compresses an asset once, however many ask for it before it is ready", async () => {
     const page = await pageServer();
     const front = await frontFor(page.url);

@@ -53,15 +53,21 @@ export function acceptsBrotli(acceptEncoding: string | string[] | undefined): bo
 export class BrotliAssets {
   private readonly kept = new Map<string, Compressed>();
   private readonly underway = new Map<string, Promise<void>>();
+  /** Compressions run one at a time: they share libuv's few threads with file and crypto work. */
+  private queue: Promise<void> = Promise.resolve();
   private keptBytes = 0;
 
   constructor(private readonly budgetBytes = DEFAULT_BUDGET_BYTES) {}
 
-  /** The key of a request whose answer may be kept (a whole GET of a built asset), or null. */
+  /**
+   * The key of a request whose answer may be kept (a whole GET of a built asset), or null. The
+   * path only: the page server answers a built asset's path with its file whatever the query,
+   * and a key per query would let anyone make the front compress one file again and again.
+   */
   keyFor(req: IncomingMessage): string | null {
     if (req.method !== "GET" || req.headers.range !== undefined) return null;
-    const url = req.url ?? "";
-    return url.startsWith(ASSET_PATH) ? url : null;
+    const path = (req.url ?? "").split("?")[0] ?? "";
+    return path.startsWith(ASSET_PATH) ? path : null;
   }
 
   /** What to answer from memory: the asset, when it is kept and the browser accepts br. */
@@ -97,7 +103,9 @@ export class BrotliAssets {
       answer.once("end", () => {
         // Only a whole answer: a client that went away takes the page server's answer with it.
         if (tooLarge || !answer.complete) return resolve();
-        this.compress(key, answer.headers, Buffer.concat(chunks)).then(resolve, resolve);
+        const sent = Buffer.concat(chunks);
+        this.queue = this.queue.then(() => this.compress(key, answer.headers, sent)).catch(() => {});
+        this.queue.then(resolve);
       });
       answer.once("error", () => resolve());
       answer.once("close", () => {
