@@ -19,6 +19,12 @@ const ENTRIES: Record<string, string> = {
   // The Daily's page is a game page too (its BuyWord table); its share link's facts are read
   // back with Zod by the page server only (features/daily/share-facts.ts).
   "the Daily page": web("app/daily/page.tsx"),
+  // The other pages Lighthouse audits (docs/web.md): where a visitor lands, where a player
+  // looks for a table (its "Join by code" form is a chunk of its own, join-by-code.tsx), and a
+  // finished game's replay (its viewer, with the engine's schemas, is one too).
+  "the landing page": web("app/page.tsx"),
+  "the lobby": web("app/lobby/page.tsx"),
+  "the replay page": web("app/replay/[gameId]/page.tsx"),
 };
 
 const FORM_PACKAGES = new Set(["zod", "react-hook-form", "@hookform/resolvers"]);
@@ -44,7 +50,7 @@ function formPackage(target: Extract<Target, { kind: "package" }>, importer: str
 
 const reach = (entry: string) => graph.browserPathTo([entry], formPackage)?.join("\n  → ") ?? null;
 
-describe("the room page's first load", () => {
+describe("the first load of the room, the tables and the pages Lighthouse audits", () => {
   it.each(Object.entries(ENTRIES))("has no form library or Zod from %s", (_, entry) => {
     expect(reach(entry)).toBeNull();
   });
@@ -55,6 +61,9 @@ describe("the room page's first load", () => {
     expect(reach(web("features/rooms/chat-compose.tsx"))).toMatch(formPath);
     const chat = graph.edges(web("features/rooms/room-chat.tsx"));
     expect(chat.filter((e) => e.specifier === "./chat-compose").map((e) => e.dynamic)).toEqual([true]);
+    expect(reach(web("features/lobby/join-by-code-form.tsx"))).toMatch(formPath);
+    const join = graph.edges(web("features/lobby/join-by-code.tsx"));
+    expect(join.filter((e) => e.specifier === "./join-by-code-form").map((e) => e.dynamic)).toEqual([true]);
   });
 });
 

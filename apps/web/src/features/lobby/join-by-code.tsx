@@ -1,30 +1,50 @@
 "use client";
 
-import { inviteCodeInputSchema, normaliseInviteCode } from "@wordhall/client/contract";
-import { Form } from "@wordhall/ui";
-import { FormTextField, useSchemaForm } from "@wordhall/ui/fields";
+import { Form, TextField } from "@wordhall/ui";
 import { Button } from "@wordhall/ui/kit";
-import { useRouter } from "next/navigation";
-import { z } from "zod";
+import { useState } from "react";
+import { useLoadWhenWanted } from "~/lib/use-load-when-wanted";
 
-// The code as the API's room lookup takes it (any case, spaces or dashes between groups).
-const joinByCodeSchema = z.object({ code: inviteCodeInputSchema });
+// The lobby's "Join by code" form brings the form library, Zod and the API's schemas with it,
+// about 54 kB gz, which made the lobby's first load the heaviest of the main pages and its
+// module evaluation one of its longest tasks. Its own chunk, fetched when someone reaches for
+// the form (the pointer comes over it, it gets the focus, a key is typed). Until it comes, the
+// same field and button stand in; what is typed, the focus and a press of "Find room" carry
+// over, so nothing moves and nothing is lost (the room chat's box does the same, room-chat.tsx).
+type JoinForm = typeof import("./join-by-code-form").JoinByCodeForm;
+// At the module's level: the React Compiler does not compile a component that holds an import().
+const loadForm = (): Promise<JoinForm> => import("./join-by-code-form").then((m) => m.JoinByCodeForm);
 
 /** Type the code a friend read out; the invite page shows the room and the way in. */
 export function JoinByCode() {
-  const router = useRouter();
-  const form = useSchemaForm(joinByCodeSchema, { defaultValues: { code: "" } });
-
+  const { loaded: JoinForm, want } = useLoadWhenWanted(loadForm);
+  const [draft, setDraft] = useState("");
+  const [focused, setFocused] = useState(false);
+  const [sent, setSent] = useState(false);
+  if (JoinForm) return <JoinForm draft={draft} focus={focused} sent={sent} />;
   return (
     <Form
-      onSubmit={form.handleSubmit(({ code }) => router.push(`/join/${normaliseInviteCode(code)}`))}
-      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        setSent(true);
+        want();
+      }}
+      onPointerEnter={want}
+      onFocus={() => {
+        setFocused(true);
+        want();
+      }}
+      onBlur={() => setFocused(false)}
       className="flex flex-wrap items-start gap-3"
     >
-      <FormTextField
-        form={form}
-        name="code"
+      <TextField
+        id="invite-code"
         label="Invite code"
+        value={draft}
+        onChange={(e) => {
+          setDraft(e.target.value);
+          want();
+        }}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}

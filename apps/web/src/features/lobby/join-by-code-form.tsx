@@ -1,0 +1,58 @@
+"use client";
+
+import { inviteCodeInputSchema, normaliseInviteCode } from "@wordhall/client/contract";
+import { Form } from "@wordhall/ui";
+import { FormTextField, useSchemaForm } from "@wordhall/ui/fields";
+import { Button } from "@wordhall/ui/kit";
+import { useRouter } from "next/navigation";
+import { useLayoutEffect } from "react";
+import { z } from "zod";
+
+// The code as the API's room lookup takes it (any case, spaces or dashes between groups).
+const joinByCodeSchema = z.object({ code: inviteCodeInputSchema });
+
+/**
+ * Type the code a friend read out; the invite page shows the room and the way in. A chunk of
+ * its own, loaded by the lobby's stand-in (join-by-code.tsx) when someone reaches for it, with
+ * what was typed there, whether it had the focus and whether it was already sent.
+ */
+export function JoinByCodeForm({
+  draft = "",
+  focus = false,
+  sent = false,
+}: {
+  readonly draft?: string;
+  readonly focus?: boolean;
+  readonly sent?: boolean;
+}) {
+  const router = useRouter();
+  const form = useSchemaForm(joinByCodeSchema, { defaultValues: { code: draft } });
+  const submit = form.handleSubmit(({ code }) => router.push(`/join/${normaliseInviteCode(code)}`));
+  // In the commit that swaps the forms, so keys typed meanwhile land in this one (as the chat's box).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for what the stand-in handed over
+  useLayoutEffect(() => {
+    if (focus) form.setFocus("code");
+    // Sent from the stand-in before this code came: sent now, checked as if pressed here.
+    if (sent) void submit();
+  }, []);
+
+  return (
+    <Form onSubmit={submit} noValidate className="flex flex-wrap items-start gap-3">
+      <FormTextField
+        form={form}
+        name="code"
+        id="invite-code"
+        label="Invite code"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        placeholder="7KQ2MX"
+        fieldClassName="min-w-0 flex-1 basis-40"
+        className="font-mono tracking-widest uppercase"
+      />
+      <Button type="submit" className="sm:mt-6">
+        Find room
+      </Button>
+    </Form>
+  );
+}
