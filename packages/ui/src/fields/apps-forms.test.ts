@@ -22,6 +22,10 @@ const NOT_ON_THE_LIBRARY: Record<string, string> = {
   "apps/web/src/features/rooms/room-chat.tsx":
     "the chat box's stand-in until its form (chat-compose.tsx, on the library) has loaded: it only " +
     "holds what is typed and sends nothing; the form takes the text over and checks it by the chat schema",
+  "apps/web/src/features/lobby/join-by-code.tsx":
+    "the join-by-code field's stand-in until its form (join-by-code-form.tsx, on the library) has " +
+    "loaded: it holds what is typed and whether it was sent, and the form checks the code by the " +
+    "API's schema and sends it",
   "apps/web/src/features/buyword/word-builder.tsx":
     "a word built from the tiles in hand, judged as it is built by the engine's crossword and word " +
     "modules; it has no free text with a limit",

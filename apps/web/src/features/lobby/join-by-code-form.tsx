@@ -5,7 +5,7 @@ import { Form } from "@wordhall/ui";
 import { FormTextField, useSchemaForm } from "@wordhall/ui/fields";
 import { Button } from "@wordhall/ui/kit";
 import { useRouter } from "next/navigation";
-import { useLayoutEffect } from "react";
+import { type RefObject, useLayoutEffect } from "react";
 import { z } from "zod";
 
 // The code as the API's room lookup takes it (any case, spaces or dashes between groups).
@@ -20,10 +20,13 @@ export function JoinByCodeForm({
   draft = "",
   focus = false,
   sent = false,
+  standIn,
 }: {
   readonly draft?: string;
   readonly focus?: boolean;
   readonly sent?: boolean;
+  /** The stand-in's field this form replaces, still holding what was typed last. */
+  readonly standIn?: RefObject<HTMLInputElement | null>;
 }) {
   const router = useRouter();
   const form = useSchemaForm(joinByCodeSchema, { defaultValues: { code: draft } });
@@ -31,6 +34,9 @@ export function JoinByCodeForm({
   // In the commit that swaps the forms, so keys typed meanwhile land in this one (as the chat's box).
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, for what the stand-in handed over
   useLayoutEffect(() => {
+    // What the stand-in holds as it leaves may be newer than the draft this form was drawn with.
+    const typed = standIn?.current?.value;
+    if (typed !== undefined && typed !== form.getValues("code")) form.setValue("code", typed);
     if (focus) form.setFocus("code");
     // Sent from the stand-in before this code came: sent now, checked as if pressed here.
     if (sent) void submit();

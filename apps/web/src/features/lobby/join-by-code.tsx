@@ -2,7 +2,7 @@
 
 import { Form, TextField } from "@wordhall/ui";
 import { Button } from "@wordhall/ui/kit";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useLoadWhenWanted } from "~/lib/use-load-when-wanted";
 
 // The lobby's "Join by code" form brings the form library, Zod and the API's schemas with it,
@@ -21,7 +21,13 @@ export function JoinByCode() {
   const [draft, setDraft] = useState("");
   const [focused, setFocused] = useState(false);
   const [sent, setSent] = useState(false);
-  if (JoinForm) return <JoinForm draft={draft} focus={focused} sent={sent} />;
+  // The stand-in's field, kept after it leaves (React empties a ref object at unmounting, before
+  // the form's layout effect could read it): the form reads what it holds as it takes over.
+  const standIn = useRef<HTMLInputElement | null>(null);
+  const keepStandIn = (el: HTMLInputElement | null) => {
+    if (el) standIn.current = el;
+  };
+  if (JoinForm) return <JoinForm draft={draft} focus={focused} sent={sent} standIn={standIn} />;
   return (
     <Form
       onSubmit={(e) => {
@@ -38,6 +44,7 @@ export function JoinByCode() {
       className="flex flex-wrap items-start gap-3"
     >
       <TextField
+        ref={keepStandIn}
         id="invite-code"
         label="Invite code"
         value={draft}

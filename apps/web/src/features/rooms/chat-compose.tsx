@@ -6,7 +6,7 @@ import { CHAT_MAX_LENGTH, chatBodySchema } from "@wordhall/client/contract";
 import { Form, lengthProblem } from "@wordhall/ui";
 import { FormTextField, useSchemaForm } from "@wordhall/ui/fields";
 import { Button } from "@wordhall/ui/kit";
-import { useLayoutEffect } from "react";
+import { type RefObject, useLayoutEffect } from "react";
 import { z } from "zod";
 import { ErrorMessage } from "~/components/error-message";
 
@@ -23,10 +23,13 @@ export function ChatCompose({
   roomId,
   draft = "",
   focus = false,
+  standIn,
 }: {
   readonly roomId: string;
   readonly draft?: string;
   readonly focus?: boolean;
+  /** The plain box this form replaces, still holding what was typed last. */
+  readonly standIn?: RefObject<HTMLInputElement | null>;
 }) {
   const trpc = useTRPC();
   const form = useSchemaForm(chatFormSchema, { defaultValues: { body: draft } });
@@ -35,6 +38,10 @@ export function ChatCompose({
   // effect, the focus was on nothing, and keys typed then were lost.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when it takes over, not on later focus changes
   useLayoutEffect(() => {
+    // What the plain box holds as it leaves, which may be newer than the draft this form was
+    // drawn with: text typed between that render and this commit would otherwise be lost.
+    const typed = standIn?.current?.value;
+    if (typed !== undefined && typed !== form.getValues("body")) form.setValue("body", typed);
     if (focus) form.setFocus("body");
   }, []);
   const send = useMutation(

@@ -2,7 +2,7 @@
 
 import { controlClass, Form } from "@wordhall/ui";
 import { Button } from "@wordhall/ui/kit";
-import { useEffect, useRef, useState } from "react";
+import { type Ref, useEffect, useRef, useState } from "react";
 import { timeText } from "~/features/profile/game-labels";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useLoadWhenWanted } from "~/lib/use-load-when-wanted";
@@ -95,15 +95,22 @@ export function ChatLog({ room, myId }: { readonly room: RoomView; readonly myId
 function ChatBox({ roomId, start }: { readonly roomId: string; readonly start?: ChatStart | undefined }) {
   const { loaded: Compose, want } = useLoadWhenWanted(loadCompose);
   const [draft, setDraft] = useState(start?.draft ?? "");
+  // The plain box itself, kept after it leaves (React empties a ref object at unmounting, before
+  // the form's layout effect could read it): the form reads what it holds as it takes over.
+  const standIn = useRef<HTMLInputElement | null>(null);
+  const keepStandIn = (el: HTMLInputElement | null) => {
+    if (el) standIn.current = el;
+  };
   const [focused, setFocused] = useState(start?.focused ?? false);
   // Handed the focus by a stand-in (the room's panels before their code came): keep it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the focus handed over at mounting
   useEffect(() => {
     if (start?.focused) want();
   }, []);
-  if (Compose) return <Compose roomId={roomId} draft={draft} focus={focused} />;
+  if (Compose) return <Compose roomId={roomId} draft={draft} focus={focused} standIn={standIn} />;
   return (
     <PlainChatBox
+      inputRef={keepStandIn}
       draft={draft}
       onDraft={setDraft}
       onWant={want}
@@ -123,7 +130,9 @@ export function PlainChatBox({
   onWant,
   onFocused,
   autoFocus = false,
+  inputRef,
 }: {
+  readonly inputRef?: Ref<HTMLInputElement>;
   readonly draft: string;
   readonly onDraft: (draft: string) => void;
   /** Someone means to write: the pointer came over the box, or it got the focus. */
@@ -144,6 +153,7 @@ export function PlainChatBox({
     >
       <div className="min-w-0 flex-1">
         <input
+          ref={inputRef}
           id="chat-message"
           aria-label="Message"
           placeholder="Write a message…"
