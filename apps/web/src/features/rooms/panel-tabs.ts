@@ -20,4 +20,6 @@ export type PanelsStart = {
   readonly tab: PanelTab;
   readonly draft: string;
   readonly focus: "tab" | "message" | null;
+  /** The stand-in's chat box, kept after it leaves: what it holds may be newer than `draft`. */
+  readonly standIn?: { readonly current: HTMLInputElement | null };
 };

@@ -26,7 +26,11 @@ export function PlayingPanels({
 }) {
   const panel = (id: string) =>
     id === "chat" ? (
-      <RoomChat room={room} myId={myId} start={{ draft: start.draft, focused: start.focus === "message" }} />
+      <RoomChat
+        room={room}
+        myId={myId}
+        start={{ draft: start.draft, focused: start.focus === "message", standIn: start.standIn }}
+      />
     ) : id === "people" ? (
       <PeopleHere room={room} presence={presence} />
     ) : (

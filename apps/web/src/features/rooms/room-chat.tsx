@@ -2,7 +2,7 @@
 
 import { controlClass, Form } from "@wordhall/ui";
 import { Button } from "@wordhall/ui/kit";
-import { type Ref, useEffect, useRef, useState } from "react";
+import { type Ref, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { timeText } from "~/features/profile/game-labels";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useLoadWhenWanted } from "~/lib/use-load-when-wanted";
@@ -18,7 +18,12 @@ type Compose = typeof import("./chat-compose").ChatCompose;
 const loadCompose = (): Promise<Compose> => import("./chat-compose").then((m) => m.ChatCompose);
 
 /** What a stand-in of the chat had when the chat took over: what was typed, and whether it had the focus. */
-export type ChatStart = { readonly draft: string; readonly focused: boolean };
+export type ChatStart = {
+  readonly draft: string;
+  readonly focused: boolean;
+  /** The stand-in's box, kept after it leaves: what it holds may be newer than `draft`. */
+  readonly standIn?: { readonly current: HTMLInputElement | null } | undefined;
+};
 
 /** The room's chat: the latest messages (live), and a box to write in for members. */
 export function RoomChat({
@@ -106,6 +111,13 @@ function ChatBox({ roomId, start }: { readonly roomId: string; readonly start?: 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the focus handed over at mounting
   useEffect(() => {
     if (start?.focused) want();
+  }, []);
+  // What the panels' stand-in box holds as it leaves may be newer than the draft these panels
+  // were drawn with (text typed between that render and this commit): take it, before paint.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the text handed over at mounting
+  useLayoutEffect(() => {
+    const typed = start?.standIn?.current?.value;
+    if (typed !== undefined && typed !== draft) setDraft(typed);
   }, []);
   if (Compose) return <Compose roomId={roomId} draft={draft} focus={focused} standIn={standIn} />;
   return (

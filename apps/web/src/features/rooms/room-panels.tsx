@@ -2,7 +2,7 @@
 
 import { Card } from "@wordhall/ui/kit";
 import { TabsStandIn } from "@wordhall/ui/kit/tabs-stand-in";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useLoadWhenWanted } from "~/lib/use-load-when-wanted";
 import { type PanelsStart, type PanelTab, panelTabs } from "./panel-tabs";
 import { ChatLog, PlainChatBox } from "./room-chat";
@@ -30,7 +30,13 @@ export function RoomPanels({
 }) {
   const { loaded: Panels, want } = useLoadWhenWanted(loadPanels);
   const [start, setStart] = useState<PanelsStart>({ tab: "chat", draft: "", focus: null });
-  if (Panels) return <Panels room={room} presence={presence} myId={myId} start={start} />;
+  // The stand-in's chat box, kept after it leaves (React empties a ref object at unmounting):
+  // the chat reads what it holds as it takes over, which may be newer than `start.draft`.
+  const standIn = useRef<HTMLInputElement | null>(null);
+  const keepStandIn = (el: HTMLInputElement | null) => {
+    if (el) standIn.current = el;
+  };
+  if (Panels) return <Panels room={room} presence={presence} myId={myId} start={{ ...start, standIn }} />;
   const choose = (tab: PanelTab) => {
     setStart((s) => ({ ...s, tab }));
     want();
@@ -52,6 +58,7 @@ export function RoomPanels({
             <ChatLog room={room} myId={myId} />
             {room.me ? (
               <PlainChatBox
+                inputRef={keepStandIn}
                 draft={start.draft}
                 onDraft={(draft) => setStart((s) => ({ ...s, draft }))}
                 onWant={want}
