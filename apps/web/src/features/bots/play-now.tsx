@@ -84,10 +84,13 @@ export function PlayNow({
         ))}
         <label className={cx("flex items-center gap-2 text-sm", dark ? "text-violet-50" : "text-stone-700")}>
           Bots
+          {/* A width of its own: a select is as wide as its longest option, and a phone under load
+              drew the page before the parser had reached them all, so the select widened after
+              the first paint and its label wrapped onto a line of its own (a layout shift). */}
           <select
             value={level}
             onChange={(e) => setLevel(e.target.value as Level)}
-            className="min-h-11 rounded-lg border border-stone-300 bg-white px-2 text-stone-900"
+            className="min-h-11 w-24 rounded-lg border border-stone-300 bg-white px-2 text-stone-900"
           >
             {LEVELS.map((l) => (
               <option key={l.value} value={l.value}>
