@@ -5,8 +5,10 @@ import { Form } from "@wordhall/ui";
 import { FormTextField, useSchemaForm } from "@wordhall/ui/fields";
 import { Button } from "@wordhall/ui/kit";
 import { useRouter } from "next/navigation";
-import { type RefObject, useLayoutEffect } from "react";
+import { useLayoutEffect } from "react";
 import { z } from "zod";
+import type { StandIn } from "~/lib/use-stand-in";
+import { CODE_FIELD, FIND_BUTTON_CLASS, FORM_CLASS } from "./join-by-code-field";
 
 // The code as the API's room lookup takes it (any case, spaces or dashes between groups).
 const joinByCodeSchema = z.object({ code: inviteCodeInputSchema });
@@ -26,7 +28,7 @@ export function JoinByCodeForm({
   readonly focus?: boolean;
   readonly sent?: boolean;
   /** The stand-in's field this form replaces, still holding what was typed last. */
-  readonly standIn?: RefObject<HTMLInputElement | null>;
+  readonly standIn?: StandIn;
 }) {
   const router = useRouter();
   const form = useSchemaForm(joinByCodeSchema, { defaultValues: { code: draft } });
@@ -43,20 +45,9 @@ export function JoinByCodeForm({
   }, []);
 
   return (
-    <Form onSubmit={submit} noValidate className="flex flex-wrap items-start gap-3">
-      <FormTextField
-        form={form}
-        name="code"
-        id="invite-code"
-        label="Invite code"
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        placeholder="7KQ2MX"
-        fieldClassName="min-w-0 flex-1 basis-40"
-        className="font-mono tracking-widest uppercase"
-      />
-      <Button type="submit" className="sm:mt-6">
+    <Form onSubmit={submit} noValidate className={FORM_CLASS}>
+      <FormTextField form={form} name="code" {...CODE_FIELD} />
+      <Button type="submit" className={FIND_BUTTON_CLASS}>
         Find room
       </Button>
     </Form>

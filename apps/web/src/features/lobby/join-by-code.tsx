@@ -2,8 +2,10 @@
 
 import { Form, TextField } from "@wordhall/ui";
 import { Button } from "@wordhall/ui/kit";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useLoadWhenWanted } from "~/lib/use-load-when-wanted";
+import { useStandIn } from "~/lib/use-stand-in";
+import { CODE_FIELD, FIND_BUTTON_CLASS, FORM_CLASS } from "./join-by-code-field";
 
 // The lobby's "Join by code" form brings the form library, Zod and the API's schemas with it,
 // about 54 kB gz, which made the lobby's first load the heaviest of the main pages and its
@@ -21,12 +23,7 @@ export function JoinByCode() {
   const [draft, setDraft] = useState("");
   const [focused, setFocused] = useState(false);
   const [sent, setSent] = useState(false);
-  // The stand-in's field, kept after it leaves (React empties a ref object at unmounting, before
-  // the form's layout effect could read it): the form reads what it holds as it takes over.
-  const standIn = useRef<HTMLInputElement | null>(null);
-  const keepStandIn = (el: HTMLInputElement | null) => {
-    if (el) standIn.current = el;
-  };
+  const { standIn, keep } = useStandIn();
   if (JoinForm) return <JoinForm draft={draft} focus={focused} sent={sent} standIn={standIn} />;
   return (
     <Form
@@ -41,25 +38,18 @@ export function JoinByCode() {
         want();
       }}
       onBlur={() => setFocused(false)}
-      className="flex flex-wrap items-start gap-3"
+      className={FORM_CLASS}
     >
       <TextField
-        ref={keepStandIn}
-        id="invite-code"
-        label="Invite code"
+        {...CODE_FIELD}
+        ref={keep}
         value={draft}
         onChange={(e) => {
           setDraft(e.target.value);
           want();
         }}
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        placeholder="7KQ2MX"
-        fieldClassName="min-w-0 flex-1 basis-40"
-        className="font-mono tracking-widest uppercase"
       />
-      <Button type="submit" className="sm:mt-6">
+      <Button type="submit" className={FIND_BUTTON_CLASS}>
         Find room
       </Button>
     </Form>

@@ -6,9 +6,10 @@ import { CHAT_MAX_LENGTH, chatBodySchema } from "@wordhall/client/contract";
 import { Form, lengthProblem } from "@wordhall/ui";
 import { FormTextField, useSchemaForm } from "@wordhall/ui/fields";
 import { Button } from "@wordhall/ui/kit";
-import { type RefObject, useLayoutEffect } from "react";
+import { useLayoutEffect } from "react";
 import { z } from "zod";
 import { ErrorMessage } from "~/components/error-message";
+import type { StandIn } from "~/lib/use-stand-in";
 
 // A message as the API's sendChat takes it (the room is the page's).
 const chatFormSchema = z.object({ body: chatBodySchema });
@@ -29,7 +30,7 @@ export function ChatCompose({
   readonly draft?: string;
   readonly focus?: boolean;
   /** The plain box this form replaces, still holding what was typed last. */
-  readonly standIn?: RefObject<HTMLInputElement | null>;
+  readonly standIn?: StandIn;
 }) {
   const trpc = useTRPC();
   const form = useSchemaForm(chatFormSchema, { defaultValues: { body: draft } });

@@ -1,3 +1,4 @@
+import type { StandIn } from "~/lib/use-stand-in";
 import type { PresenceEntry, RoomView } from "./room-types";
 
 /** The tabs under a running game: chat first (what people use during a game), people, invite. */
@@ -21,5 +22,5 @@ export type PanelsStart = {
   readonly draft: string;
   readonly focus: "tab" | "message" | null;
   /** The stand-in's chat box, kept after it leaves: what it holds may be newer than `draft`. */
-  readonly standIn?: { readonly current: HTMLInputElement | null };
+  readonly standIn?: StandIn;
 };

@@ -6,6 +6,7 @@ import { type Ref, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { timeText } from "~/features/profile/game-labels";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useLoadWhenWanted } from "~/lib/use-load-when-wanted";
+import { type StandIn, useStandIn } from "~/lib/use-stand-in";
 import type { RoomView } from "./room-types";
 
 // The box to write in brings the form library and the chat schema with it: its own chunk,
@@ -22,7 +23,7 @@ export type ChatStart = {
   readonly draft: string;
   readonly focused: boolean;
   /** The stand-in's box, kept after it leaves: what it holds may be newer than `draft`. */
-  readonly standIn?: { readonly current: HTMLInputElement | null } | undefined;
+  readonly standIn?: StandIn | undefined;
 };
 
 /** The room's chat: the latest messages (live), and a box to write in for members. */
@@ -100,12 +101,8 @@ export function ChatLog({ room, myId }: { readonly room: RoomView; readonly myId
 function ChatBox({ roomId, start }: { readonly roomId: string; readonly start?: ChatStart | undefined }) {
   const { loaded: Compose, want } = useLoadWhenWanted(loadCompose);
   const [draft, setDraft] = useState(start?.draft ?? "");
-  // The plain box itself, kept after it leaves (React empties a ref object at unmounting, before
-  // the form's layout effect could read it): the form reads what it holds as it takes over.
-  const standIn = useRef<HTMLInputElement | null>(null);
-  const keepStandIn = (el: HTMLInputElement | null) => {
-    if (el) standIn.current = el;
-  };
+  // The plain box, which the form reads as it takes over.
+  const { standIn, keep } = useStandIn();
   const [focused, setFocused] = useState(start?.focused ?? false);
   // Handed the focus by a stand-in (the room's panels before their code came): keep it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the focus handed over at mounting
@@ -122,7 +119,7 @@ function ChatBox({ roomId, start }: { readonly roomId: string; readonly start?: 
   if (Compose) return <Compose roomId={roomId} draft={draft} focus={focused} standIn={standIn} />;
   return (
     <PlainChatBox
-      inputRef={keepStandIn}
+      inputRef={keep}
       draft={draft}
       onDraft={setDraft}
       onWant={want}

@@ -2,8 +2,9 @@
 
 import { Card } from "@wordhall/ui/kit";
 import { TabsStandIn } from "@wordhall/ui/kit/tabs-stand-in";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useLoadWhenWanted } from "~/lib/use-load-when-wanted";
+import { useStandIn } from "~/lib/use-stand-in";
 import { type PanelsStart, type PanelTab, panelTabs } from "./panel-tabs";
 import { ChatLog, PlainChatBox } from "./room-chat";
 import type { PresenceEntry, RoomView } from "./room-types";
@@ -30,12 +31,8 @@ export function RoomPanels({
 }) {
   const { loaded: Panels, want } = useLoadWhenWanted(loadPanels);
   const [start, setStart] = useState<PanelsStart>({ tab: "chat", draft: "", focus: null });
-  // The stand-in's chat box, kept after it leaves (React empties a ref object at unmounting):
-  // the chat reads what it holds as it takes over, which may be newer than `start.draft`.
-  const standIn = useRef<HTMLInputElement | null>(null);
-  const keepStandIn = (el: HTMLInputElement | null) => {
-    if (el) standIn.current = el;
-  };
+  // The stand-in's chat box, which the chat reads as it takes over (newer than `start.draft`).
+  const { standIn, keep } = useStandIn();
   if (Panels) return <Panels room={room} presence={presence} myId={myId} start={{ ...start, standIn }} />;
   const choose = (tab: PanelTab) => {
     setStart((s) => ({ ...s, tab }));
@@ -58,7 +55,7 @@ export function RoomPanels({
             <ChatLog room={room} myId={myId} />
             {room.me ? (
               <PlainChatBox
-                inputRef={keepStandIn}
+                inputRef={keep}
                 draft={start.draft}
                 onDraft={(draft) => setStart((s) => ({ ...s, draft }))}
                 onWant={want}
