@@ -1,30 +1,15 @@
 import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { acceptsBrotli, BrotliAssets } from "./brotli-assets";
 import { PageProxy } from "./page-proxy";
+import { localServers } from "./testing/local-servers";
 
 // The front's Brotli copies of the page servers' built assets, through a PageProxy in front of
 // a plain node:http server that answers as Next does: gzip when asked, immutable assets.
 
-const closers: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const close of closers.splice(0)) await close();
-});
-
-async function listen(handler: http.RequestListener): Promise<string> {
-  const server = http.createServer(handler);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  closers.push(
-    () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  );
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
+const { listen, closeLater, closeAll } = localServers();
+afterEach(closeAll);
 
 const SCRIPT = `self.chunk=${JSON.stringify("let x = 1; ".repeat(2000))};`;
 
@@ -49,7 +34,7 @@ async function pageServer() {
 
 async function frontFor(upstream: string, assets = new BrotliAssets()) {
   const proxy = new PageProxy(upstream, assets);
-  closers.push(async () => proxy.close());
+  closeLater(() => proxy.close());
   const url = await listen((req, res) => proxy.forward(req, res, { for: "203.0.113.9", proto: "http" }));
   return { url, assets };
 }

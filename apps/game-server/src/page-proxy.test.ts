@@ -1,28 +1,13 @@
 import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { PageProxy } from "./page-proxy";
+import { localServers } from "./testing/local-servers";
 
 // The proxy in front of the page servers, against plain node:http servers standing in for
 // Next: what matters here is how sockets are kept and reused, not what a page holds.
 
-const closers: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const close of closers.splice(0)) await close();
-});
-
-async function listen(handler: http.RequestListener): Promise<string> {
-  const server = http.createServer(handler);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  closers.push(
-    () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  );
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
+const { listen, closeLater, closeLast, closeAll } = localServers();
+afterEach(closeAll);
 
 async function get(url: string, method = "GET"): Promise<{ status: number; body: string }> {
   const agent = new http.Agent({ keepAlive: false });
@@ -59,7 +44,7 @@ async function pageServerThatDropsReusedSockets() {
 
 async function frontFor(upstream: string) {
   const proxy = new PageProxy(upstream);
-  closers.push(async () => proxy.close());
+  closeLater(() => proxy.close());
   return listen((req, res) => proxy.forward(req, res, { for: "203.0.113.9", proto: "http" }));
 }
 
@@ -100,7 +85,7 @@ describe("the page proxy", () => {
 
   it("answers 502 with a sentence when no page server listens", async () => {
     const gone = await listen(() => {});
-    await closers.pop()?.();
+    await closeLast();
     const front = await frontFor(gone);
     expect(await get(`${front}/`)).toEqual({
       status: 502,
