@@ -3,6 +3,15 @@
 // what goes with it) are `@wordhall/ui/fields`; a bundler keeps every module an entry
 // re-exports once any of its exports is used, so the two stay apart (docs/web.md).
 export { BoardSideGrid, type BoardSideGridProps } from "./board-side-grid";
+export {
+  clockTime,
+  groupThousands,
+  longDate,
+  monthAndYear,
+  shortDateTime,
+  weekdayDate,
+  type Zone,
+} from "./clock-text";
 export { Checkbox, type CheckboxProps } from "./fields/checkbox";
 export { controlClass, cx, FieldFrame, type FieldFrameProps, fieldAria } from "./fields/field-frame";
 export { SelectField, type SelectFieldProps, type SelectOption } from "./fields/select-field";

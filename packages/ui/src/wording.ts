@@ -3,6 +3,7 @@
 // sentence built by pasting a name in front of a verb goes wrong for "You" ("You is", "You
 // holds"). Every sentence with a player in it goes through these helpers, so the grammar
 // (and the plural of "point") is decided once and tested once (wording.test.ts).
+import { groupThousands } from "./clock-text";
 
 /** Who a sentence is about: the viewer, or another player by name. */
 export type Person = { readonly name: string; readonly you: boolean };
@@ -81,7 +82,7 @@ export function count(n: number, singular: string, plural = `${singular}s`): str
 }
 
 /** BuyWord's money is dollars: "$9", "$1,000". */
-export const money = (amount: number): string => `$${amount.toLocaleString("en-US")}`;
+export const money = (amount: number): string => `$${groupThousands(amount)}`;
 
 /**
  * A score as its game counts it: BuyWord in dollars; Oh My Word in bad-luck points, or in

@@ -1,4 +1,4 @@
-import { lazily } from "@wordhall/ui";
+import { monthAndYear, weekdayDate } from "@wordhall/ui";
 
 // The Daily's days as the pages handle them: a UTC date, YYYY-MM-DD, from midnight UTC to
 // the next (docs/daily.md). The server's own helpers sit beside its secret (node:crypto), so
@@ -30,20 +30,9 @@ export function addDays(day: string, n: number): string {
   return dayOf(dayStart(day) + n * DAY_MS);
 }
 
-const longDay = lazily(
-  () =>
-    new Intl.DateTimeFormat("en-GB", {
-      weekday: "long",
-      day: "numeric",
-      month: "long",
-      year: "numeric",
-      timeZone: "UTC",
-    }),
-);
-
 /** "Thursday 3 December 2026": the day as a heading names it (UTC, like the day itself). */
 export function dayTitle(day: string): string {
-  return longDay().format(new Date(dayStart(day)));
+  return weekdayDate(dayStart(day), "utc");
 }
 
 /** "5 h 12 min", "12 min", "under a minute": how long until `at`, for the next Daily's opening. */
@@ -76,13 +65,9 @@ export function monthGrid(month: string): MonthCell[][] {
   return weeks;
 }
 
-const monthName = lazily(
-  () => new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" }),
-);
-
 /** "December 2026" for "2026-12". */
 export function monthTitle(month: string): string {
-  return monthName().format(new Date(dayStart(`${month}-01`)));
+  return monthAndYear(dayStart(`${month}-01`), "utc");
 }
 
 /** The month before "2026-12": "2026-11". */

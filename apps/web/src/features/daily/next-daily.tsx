@@ -1,10 +1,8 @@
 "use client";
 
-import { lazily } from "@wordhall/ui";
+import { clockTime } from "@wordhall/ui";
 import { useNow } from "~/lib/use-now";
 import { timeUntil } from "./daily-days";
-
-const localTime = lazily(() => new Intl.DateTimeFormat(undefined, { hour: "2-digit", minute: "2-digit" }));
 
 /** When the next Daily opens: a countdown by the minute, and the local time of midnight UTC. */
 export function NextDaily({ opensAt }: { readonly opensAt: number }) {
@@ -14,7 +12,10 @@ export function NextDaily({ opensAt }: { readonly opensAt: number }) {
       The next Daily opens in{" "}
       <strong className="tabular-nums">{now === null ? "…" : timeUntil(opensAt, now)}</strong>{" "}
       <span className="text-stone-600">
-        (midnight UTC, <time dateTime={new Date(opensAt).toISOString()}>{localTime().format(opensAt)}</time>{" "}
+        (midnight UTC,{" "}
+        <time dateTime={new Date(opensAt).toISOString()}>
+          {now === null ? "…" : clockTime(opensAt, "local")}
+        </time>{" "}
         your time)
       </span>
       .

@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTRPC } from "@wordhall/client";
-import { count, lazily } from "@wordhall/ui";
+import { count, shortDateTime } from "@wordhall/ui";
 import { Alert, Button } from "@wordhall/ui/kit";
 import Link from "next/link";
 import { ErrorMessage } from "~/components/error-message";
@@ -10,10 +10,6 @@ import { Loading } from "~/components/loading";
 import { ModeratorFixes } from "./moderator-fixes";
 import { PackStatusBadge, STATUS_MEANING } from "./pack-status";
 import { SignInNeeded, useSignedIn } from "./signed-in";
-
-const dateFormat = lazily(
-  () => new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" }),
-);
 
 /** My boards: the author's packs with their review status, newest change first. */
 export function MyPacks() {
@@ -64,7 +60,7 @@ function MyPackList() {
                   <PackStatusBadge status={pack.status} />
                 </header>
                 <p className="text-sm text-stone-700">
-                  {count(pack.sides.length, "side")} · changed {dateFormat().format(new Date(pack.updatedAt))}
+                  {count(pack.sides.length, "side")} · changed {shortDateTime(pack.updatedAt, "local")}
                 </p>
                 <p className="text-sm text-stone-700">{STATUS_MEANING[pack.status]}</p>
                 {pack.latestReview?.reason &&

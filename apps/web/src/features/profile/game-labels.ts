@@ -1,4 +1,4 @@
-import { lazily } from "@wordhall/ui";
+import { clockTime, shortDateTime } from "@wordhall/ui";
 import type { GameKind } from "~/components/game-names";
 
 export { GAME_NAME, GAME_TONE, type GameKind } from "~/components/game-names";
@@ -19,41 +19,16 @@ export function scoreLabel(kind: GameKind): string {
 /** Solo BuyWord's bands by the engine's own names (BW-29), the same on every page. */
 export { bandName } from "@wordhall/engine/buyword-bands";
 
-const dateTimeFormat = lazily(
-  () => new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" }),
-);
-
-const utcDateTimeFormat = lazily(
-  () =>
-    new Intl.DateTimeFormat("en-GB", {
-      dateStyle: "medium",
-      timeStyle: "short",
-      timeZone: "UTC",
-    }),
-);
-
 /**
- * A moment as a page shows it: in the reader's zone and language once the page runs in the
- * browser (`local`, from useHydrated), in UTC before that, which is what the server's HTML
- * says, whoever reads it.
+ * A moment as a page shows it: in the reader's zone once the page runs in the browser (`local`,
+ * from useHydrated), in UTC before that, which is what the server's HTML says, whoever reads
+ * it. Both read the same way ("6 Dec 2026, 22:03"), so the swap changes only the numbers.
  */
 export function dateTimeText(at: number | string, local: boolean): string {
-  const date = new Date(at);
-  return local ? dateTimeFormat().format(date) : `${utcDateTimeFormat().format(date)} UTC`;
+  return local ? shortDateTime(at, "local") : `${shortDateTime(at, "utc")} UTC`;
 }
-
-const timeFormat = lazily(() => new Intl.DateTimeFormat(undefined, { hour: "2-digit", minute: "2-digit" }));
-const utcTimeFormat = lazily(
-  () =>
-    new Intl.DateTimeFormat("en-GB", {
-      hour: "2-digit",
-      minute: "2-digit",
-      timeZone: "UTC",
-    }),
-);
 
 /** The time of day alone (a chat message's), by the same rule as dateTimeText. */
 export function timeText(at: number | string, local: boolean): string {
-  const date = new Date(at);
-  return local ? timeFormat().format(date) : `${utcTimeFormat().format(date)} UTC`;
+  return local ? clockTime(at, "local") : `${clockTime(at, "utc")} UTC`;
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import type { BuywordView, GameRecord, OmwView } from "@wordhall/engine";
-import { lazily, SelectField } from "@wordhall/ui";
+import { clockTime, SelectField } from "@wordhall/ui";
 import { Alert, Button } from "@wordhall/ui/kit";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Loading } from "~/components/loading";
@@ -13,8 +13,6 @@ import { buildReplay, describeStep, type Replay, replayJudge } from "./replay-fr
 import { ReplayIcon } from "./replay-icons";
 import { replayLexicons } from "./replay-lexicon";
 import { namesFor, stepSentences } from "./step-sentences";
-
-const timeFormat = lazily(() => new Intl.DateTimeFormat(undefined, { timeStyle: "medium" }));
 
 /**
  * Steps through a finished game from its record. This module pulls in the whole engine, so
@@ -175,7 +173,7 @@ function Stepper({ replay }: { readonly replay: Extract<Replay, { ok: true }> })
           <span className="font-semibold">{story[step]?.join(" ")}</span>
           <span className="text-stone-600">
             {" "}
-            · {timeFormat().format(new Date(frame.entry?.at ?? replay.record.createdAt))}
+            · {clockTime(frame.entry?.at ?? replay.record.createdAt, "local", { seconds: true })}
           </span>
         </p>
       </section>

@@ -1,4 +1,4 @@
-import { count, lazily } from "@wordhall/ui";
+import { count, listWords, longDate } from "@wordhall/ui";
 import { PageTitle } from "@wordhall/ui/kit";
 import type { Metadata } from "next";
 import { GAME_NAME } from "~/components/game-names";
@@ -10,9 +10,6 @@ type Props = { readonly params: Promise<{ gameId: string }> };
 
 const recordQuery = (gameId: string) => serverApi().trpc.games.record.queryOptions({ gameId });
 
-const names = lazily(() => new Intl.ListFormat("en", { type: "conjunction" }));
-const day = lazily(() => new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }));
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { gameId } = await params;
   // The same query as the page's (with the visitor's cookie), so it is fetched once for both,
@@ -20,10 +17,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { data: record } = await fetchForPage(recordQuery(gameId));
   if (!record) return { title: "Replay" };
   const game = GAME_NAME[record.game];
-  const players = names().format((record.players ?? []).map((p) => p.name));
+  const players = listWords((record.players ?? []).map((p) => p.name));
   return {
     title: players ? `Replay: ${game} with ${players}` : `Replay: ${game}`,
-    description: `Every move of a ${game} game${players ? ` between ${players}` : ""}, played on ${day().format(record.createdAt)}: ${count(record.actions.length, "move")}.`,
+    description: `Every move of a ${game} game${players ? ` between ${players}` : ""}, played on ${longDate(record.createdAt, "utc")}: ${count(record.actions.length, "move")}.`,
   };
 }
 
