@@ -14,16 +14,32 @@ import { DownloadRecordButton } from "~/features/profile/download-record";
 import { dateTimeText, GAME_NAME } from "~/features/profile/game-labels";
 import { useHydrated } from "~/lib/use-hydrated";
 
-// The engine (rules of both games, their schemas) is only needed here, and only once a record
-// is in hand: load it as its own chunk after the page is up.
-const ReplayViewer = dynamic(() => import("./replay-viewer"), {
+/** A turn for the browser between two pieces of work, so each is a task of its own. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The engine (rules of both games, their schemas) is only needed here, and only once a record
+ * is in hand: it loads as its own chunk after the page is up. Its modules run as they load,
+ * Zod's and the schemas the engine builds with it most of all, and taken in one go they were
+ * one task of 220 ms with the CPU slowed 4×, the page's longest. Zod, then the engine, then
+ * the viewer each run in a task of their own, so input waits for none of them for long.
+ */
+async function loadViewer() {
+  await import("zod");
+  await nextTask();
+  await import("@wordhall/engine");
+  await nextTask();
+  return import("./replay-viewer");
+}
+
+const ReplayViewer = dynamic(loadViewer, {
   ssr: false,
   loading: () => <Loading label="Loading the replay viewer…" page />,
 });
 
 // The same viewer for a game whose moves the page server already wrote into the page: it shows
 // nothing of its own until the replay is built, and then takes the moves' place.
-const ViewerAfterMoves = dynamic(() => import("./replay-viewer"), { ssr: false });
+const ViewerAfterMoves = dynamic(loadViewer, { ssr: false });
 
 /** A record file checked by the engine's schema, which comes with the viewer's code, not every page's. */
 const parseLater = (json: unknown) => import("./replay-frames").then(({ parseRecord }) => parseRecord(json));

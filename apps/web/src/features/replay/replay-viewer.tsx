@@ -3,7 +3,7 @@
 import type { BuywordView, GameRecord, OmwView } from "@wordhall/engine";
 import { clockTime, SelectField } from "@wordhall/ui";
 import { Alert, Button } from "@wordhall/ui/kit";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { startTransition, useEffect, useMemo, useRef, useState } from "react";
 import { Loading } from "~/components/loading";
 import { useLatest } from "~/lib/use-latest";
 import { BuywordStep } from "./buyword-step";
@@ -38,8 +38,12 @@ export default function ReplayViewer({
       .catch((e: unknown): Replay => ({ ok: false, message: e instanceof Error ? e.message : String(e) }))
       .then((built) => {
         if (!live) return;
-        setReplay(built);
-        ready.current?.();
+        // As a transition, so React renders the stepper (and the page its swap from the moves)
+        // in slices between which the browser can answer input, rather than in one long task.
+        startTransition(() => {
+          setReplay(built);
+          ready.current?.();
+        });
       });
     return () => {
       live = false;
