@@ -280,6 +280,21 @@ test.describe("public pages rendered on the server", () => {
     // Once running in the browser, the time reads in the reader's own zone.
     await expect(page.getByText(/Oh My Word · 2 moves · played/)).not.toContainText("UTC");
     await saveScreen(page, "ssr-js-replay-desktop");
+    // Nothing moves when the reader's own time, shorter than the server's "… UTC", replaces
+    // it: on a phone (where the line could have wrapped otherwise) or a desktop, in a zone
+    // other than UTC.
+    for (const viewport of [PHONE, DESKTOP]) {
+      const elsewhere = await browser.newContext({ viewport, timezoneId: "America/New_York" });
+      await useOwnAddress(elsewhere);
+      const replay = await elsewhere.newPage();
+      const shifts = await layoutShifts(replay);
+      await replay.goto(`/replay/${publicGame}`, { waitUntil: "load" });
+      await expect(replay.getByText("Move 0 of 2")).toBeVisible();
+      await expect(replay.getByText(/Oh My Word · 2 moves · played/)).not.toContainText("UTC");
+      await replay.waitForTimeout(1_000);
+      expect(await shifts(), `${viewport.width} px`).toEqual([]);
+      await elsewhere.close();
+    }
 
     // The BuyWord replay opens at the start, in the table's words, and ends as the table did.
     await page.goto(`/replay/${buywordGame}`);

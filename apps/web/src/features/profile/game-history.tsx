@@ -93,7 +93,11 @@ export function GameHistory({
                 <td className="px-3 py-2">
                   <Badge tone={GAME_TONE[row.kind]}>{GAME_NAME[row.kind]}</Badge>
                 </td>
-                <td className="px-3 py-2 whitespace-nowrap">{when}</td>
+                <td className="px-3 py-2 whitespace-nowrap">
+                  {/* As wide as the server's UTC text, so the column keeps its width when the
+                      reader's own time (four letters shorter) replaces it. */}
+                  <span className="inline-block min-w-44">{when}</span>
+                </td>
                 <td className="px-3 py-2">
                   <Opponents row={row} />
                 </td>

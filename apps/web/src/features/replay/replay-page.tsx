@@ -71,21 +71,33 @@ export function ServerReplay({
   if (record.isError) return <ErrorMessage error={record.error} title="This game can't be replayed." />;
   return (
     <div className="space-y-4">
-      <p className="flex flex-wrap items-center gap-3 text-stone-700">
-        {GAME_NAME[record.data.game]} · {count(record.data.actions.length, "move")} · played{" "}
-        {/* Its own box: the line is what a phone paints largest, and its text changes once
-            hydrated (UTC to the reader's zone); as a block of its own that change is a small
-            new paint, not the page's largest one again (Lighthouse's LCP moved to it). */}
-        <time dateTime={new Date(record.data.createdAt).toISOString()} className="inline-block">
-          {dateTimeText(record.data.createdAt, local)}
-        </time>
-        <DownloadRecordButton
-          gameId={gameId}
-          kind={record.data.game}
-          at={record.data.createdAt}
-          label={`this ${GAME_NAME[record.data.game]} game`}
-        />
-      </p>
+      {/* On a phone, one fact a line; from sm up, one line with the button at its end. Either
+          way nothing moves when the reader's own time, four letters shorter than the server's
+          UTC, replaces it after hydration (on one line that wraps, the date could move up a
+          line, and the button with it). */}
+      <div className="flex flex-col items-start gap-2 text-stone-700 sm:flex-row sm:items-center sm:gap-3">
+        <span>
+          {GAME_NAME[record.data.game]} · {count(record.data.actions.length, "move")}
+          <span className="hidden sm:inline"> ·</span>
+        </span>{" "}
+        <span>
+          played{" "}
+          {/* Its own box: the line is what a phone paints largest, and its text changes once
+              hydrated (UTC to the reader's zone); as a block of its own that change is a small
+              new paint, not the page's largest one again (Lighthouse's LCP moved to it). */}
+          <time dateTime={new Date(record.data.createdAt).toISOString()} className="inline-block">
+            {dateTimeText(record.data.createdAt, local)}
+          </time>
+        </span>{" "}
+        <span className="sm:ml-auto">
+          <DownloadRecordButton
+            gameId={gameId}
+            kind={record.data.game}
+            at={record.data.createdAt}
+            label={`this ${GAME_NAME[record.data.game]} game`}
+          />
+        </span>
+      </div>
       {/* JSON makes `unknown` fields optional in the inferred type; the viewer validates them. */}
       {moves === null ? (
         <ReplayViewer record={record.data as GameRecord} />
