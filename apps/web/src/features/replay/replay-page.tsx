@@ -20,13 +20,13 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 /**
  * The engine (rules of both games, their schemas) is only needed here, and only once a record
  * is in hand: it loads as its own chunk after the page is up. Its modules run as they load,
- * Zod's and the schemas the engine builds with it most of all, and taken in one go they were
- * one task of 220 ms with the CPU slowed 4×, the page's longest. Zod, then the engine, then
- * the viewer each run in a task of their own, so input waits for none of them for long.
+ * Zod's and the schemas the engine builds with it most of all, and taken in one go with the
+ * viewer's they were one task of 220 ms with the CPU slowed 4×, the page's longest. The engine
+ * (with the Zod it uses), then the viewer, each run in a task of their own. Not Zod on its
+ * own first: `import("zod")` is the whole package, every locale of its messages included
+ * (280 kB more), where the engine's static imports bring only what it uses.
  */
 async function loadViewer() {
-  await import("zod");
-  await nextTask();
   await import("@wordhall/engine");
   await nextTask();
   return import("./replay-viewer");
