@@ -45,14 +45,13 @@ export default async function LobbyPage() {
       <div className="mb-6 empty:hidden">
         <LearnOffer />
       </div>
+      {/* The side column comes first in the page, as a phone shows it (above the open rooms),
+          and takes its column by place from lg up. In the other order, with `order` putting it
+          first on a phone, a phone that drew the page while its HTML was still arriving showed
+          the open rooms at the top, then pushed them down the screen when the side column came
+          (a layout shift of 0.07–0.1 in one load of eight at 4–6× CPU slowdown). */}
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
-        <section aria-labelledby="open-rooms-heading" className="order-2 space-y-4 lg:order-1">
-          <h2 id="open-rooms-heading" className="font-display text-2xl font-bold">
-            Open rooms
-          </h2>
-          <OpenRooms />
-        </section>
-        <div className="order-1 space-y-6 lg:order-2">
+        <div className="space-y-6 lg:col-start-2 lg:row-start-1">
           <Card as="section" aria-labelledby="play-now-heading" className="space-y-3">
             <h2 id="play-now-heading" className="font-display text-xl font-bold">
               Play now
@@ -67,6 +66,12 @@ export default async function LobbyPage() {
           </Card>
           <FeaturedPacks />
         </div>
+        <section aria-labelledby="open-rooms-heading" className="space-y-4 lg:col-start-1 lg:row-start-1">
+          <h2 id="open-rooms-heading" className="font-display text-2xl font-bold">
+            Open rooms
+          </h2>
+          <OpenRooms />
+        </section>
       </div>
       <section id="my-rooms" aria-labelledby="my-rooms-heading" className="mt-10 scroll-mt-6 space-y-4">
         <h2 id="my-rooms-heading" className="font-display text-2xl font-bold">
