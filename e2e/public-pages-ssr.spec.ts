@@ -129,6 +129,33 @@ test.describe("public pages rendered on the server", () => {
     await ben?.context.close();
   });
 
+  test("a player's own profile comes drawn, ratings and games, and holds still on a phone", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      viewport: PHONE,
+      storageState: await ana.context.storageState(),
+    });
+    await useOwnAddress(context);
+    const page = await context.newPage();
+    const calls = trpcCalls(page);
+    const errors = consoleErrors(page);
+    const shifts = await layoutShifts(page);
+    await page.goto("/profile", { waitUntil: "load" });
+    await expect(page.getByRole("heading", { level: 1, name: ana.name })).toBeVisible();
+    await expect(
+      page.getByRole("table", { name: "Your finished games, newest first" }).getByRole("row"),
+    ).toHaveCount(4);
+    await page.waitForTimeout(2_000);
+    // What came with the page is not asked for again, and nothing moved as it hydrated.
+    expect(calls).not.toContain("profile.get");
+    expect(calls).not.toContain("profile.history");
+    expect(await shifts()).toEqual([]);
+    expect(errors).toEqual([]);
+    await saveScreen(page, "ssr-js-own-profile-phone");
+    await context.close();
+  });
+
   test("with JavaScript off, each page shows its content", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
     await useOwnAddress(context);

@@ -11,6 +11,7 @@ import { Loading } from "~/components/loading";
 import { SignInNeeded, useSignedIn } from "~/features/packs/signed-in";
 import { GameHistory } from "./game-history";
 import type { GameKind } from "./game-labels";
+import { historyInput } from "./my-profile-queries";
 import { Ratings } from "./ratings";
 
 /** The signed-in player's own page: ratings and every finished game, with replays and records. */
@@ -26,10 +27,9 @@ function OwnProfile({ userId, name }: { readonly userId: string; readonly name: 
   const [kind, setKind] = useState<GameKind | "all">("all");
   const profile = useQuery(trpc.profile.get.queryOptions({ userId }));
   const history = useInfiniteQuery(
-    trpc.profile.history.infiniteQueryOptions(
-      { limit: 20, ...(kind === "all" ? {} : { kind }) },
-      { getNextPageParam: (page) => page.nextCursor ?? undefined },
-    ),
+    trpc.profile.history.infiniteQueryOptions(historyInput(kind), {
+      getNextPageParam: (page) => page.nextCursor ?? undefined,
+    }),
   );
   const rows = history.data?.pages.flatMap((p) => p.items) ?? [];
 
