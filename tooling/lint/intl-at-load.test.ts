@@ -57,14 +57,18 @@ function usesIntl(text: string): string[] {
     .map((line) => line.trim());
 }
 
+/** Every line `find` picks out of the sources under `places`, as "path: line". */
+function offendersIn(places: readonly string[], find: (text: string) => string[]): string[] {
+  return places.flatMap((place) =>
+    sourceFiles(resolve(root, place)).flatMap((path) =>
+      find(readSource(path)).map((line) => `${relative(root, path)}: ${line}`),
+    ),
+  );
+}
+
 describe("Intl formatters", () => {
   it("are not built when a module loads", () => {
-    const offenders = PLACES.flatMap((place) =>
-      sourceFiles(resolve(root, place)).flatMap((path) =>
-        builtAtLoad(readSource(path)).map((line) => `${relative(root, path)}: ${line}`),
-      ),
-    );
-    expect(offenders).toEqual([]);
+    expect(offendersIn(PLACES, builtAtLoad)).toEqual([]);
   });
 
   it("would notice one", () => {
@@ -74,12 +78,7 @@ describe("Intl formatters", () => {
   });
 
   it("are not used at all by the players' pages", () => {
-    const offenders = PLAYERS_PAGES.flatMap((place) =>
-      sourceFiles(resolve(root, place)).flatMap((path) =>
-        usesIntl(readSource(path)).map((line) => `${relative(root, path)}: ${line}`),
-      ),
-    );
-    expect(offenders).toEqual([]);
+    expect(offendersIn(PLAYERS_PAGES, usesIntl)).toEqual([]);
   });
 
   it("would notice any use", () => {
