@@ -60,28 +60,31 @@ function partsOf(at: number | string | Date, zone: Zone): Parts {
 
 const twoDigits = (n: number) => String(n).padStart(2, "0");
 
+// Each helper reads the date's fields once (partsOf) and writes from them.
+const hoursMinutes = (p: Parts) => `${twoDigits(p.hours)}:${twoDigits(p.minutes)}`;
+const dayMonthYear = (p: Parts) => `${p.day} ${MONTHS[p.month]} ${p.year}`;
+
 /** "22:03", or "22:03:07" with `seconds`. */
 export function clockTime(at: number | string | Date, zone: Zone, { seconds = false } = {}): string {
   const p = partsOf(at, zone);
-  const hm = `${twoDigits(p.hours)}:${twoDigits(p.minutes)}`;
-  return seconds ? `${hm}:${twoDigits(p.seconds)}` : hm;
+  return seconds ? `${hoursMinutes(p)}:${twoDigits(p.seconds)}` : hoursMinutes(p);
 }
 
 /** "6 Dec 2026, 22:03". */
 export function shortDateTime(at: number | string | Date, zone: Zone): string {
   const p = partsOf(at, zone);
-  return `${p.day} ${MONTHS[p.month]?.slice(0, 3)} ${p.year}, ${clockTime(at, zone)}`;
+  return `${p.day} ${MONTHS[p.month]?.slice(0, 3)} ${p.year}, ${hoursMinutes(p)}`;
 }
 
 /** "6 December 2026". */
 export function longDate(at: number | string | Date, zone: Zone): string {
-  const p = partsOf(at, zone);
-  return `${p.day} ${MONTHS[p.month]} ${p.year}`;
+  return dayMonthYear(partsOf(at, zone));
 }
 
 /** "Sunday 6 December 2026". */
 export function weekdayDate(at: number | string | Date, zone: Zone): string {
-  return `${WEEKDAYS[partsOf(at, zone).weekday]} ${longDate(at, zone)}`;
+  const p = partsOf(at, zone);
+  return `${WEEKDAYS[p.weekday]} ${dayMonthYear(p)}`;
 }
 
 /** "December 2026". */
